@@ -1,0 +1,105 @@
+import type { Role } from './roles';
+
+const STAFF: readonly Role[] = ['ADMIN', 'MODERATOR'];
+const ADMIN: readonly Role[] = ['ADMIN'];
+const EVERYONE: readonly Role[] = ['ADMIN', 'MODERATOR', 'TEACHER', 'STUDENT'];
+
+/**
+ * Who may do what: the one table behind the API's guards, the shell's route guards
+ * and the admin menu. Keys are "<resource>.<action>".
+ */
+export const PERMISSIONS = {
+  // areas of the portal
+  'area.admin': STAFF,
+  'area.teacher': ['TEACHER'],
+  'area.student': ['STUDENT'],
+
+  // users
+  'users.list': STAFF,
+  'users.read': STAFF,
+  'users.create': STAFF,
+  'users.update': STAFF,
+  'users.assignRoles': STAFF,
+  'users.ban': STAFF,
+  'users.delete': ADMIN,
+  'users.export': ADMIN,
+  'users.grantAdmin': ADMIN,
+  'users.listTeachers': EVERYONE,
+  'users.listStudents': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'users.updateOwnSubject': EVERYONE,
+
+  // subjects
+  'subjects.read': EVERYONE,
+  'subjects.create': ADMIN,
+  'subjects.update': ADMIN,
+  'subjects.delete': ADMIN,
+
+  // group types and services
+  'groupTypes.read': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'groupTypes.manage': ADMIN,
+  'services.read': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'services.manage': ADMIN,
+  'services.export': ADMIN,
+
+  // achievements, difficulties, statistics, monthly reports
+  'achievements.read': EVERYONE,
+  'achievements.create': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'achievements.update': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'achievements.archive': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'achievements.delete': ADMIN,
+  'achievements.export': ADMIN,
+  'achievements.viewArchive': ADMIN,
+  'difficulties.read': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'difficulties.create': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'difficulties.archive': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'difficulties.delete': ADMIN,
+  'difficulties.export': ADMIN,
+  'statistics.view': ['ADMIN', 'TEACHER'],
+  'statistics.chooseTeacher': ADMIN,
+  'monthlyReports.view': ['ADMIN', 'MODERATOR', 'TEACHER'],
+
+  // timetable
+  'classes.read': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'classes.create': ['ADMIN', 'TEACHER'],
+  'classes.update': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'classes.delete': ADMIN,
+  'filials.read': STAFF,
+  'filials.manage': ADMIN,
+  'filials.export': ADMIN,
+  'cabinets.read': STAFF,
+  'cabinets.manage': STAFF,
+  'schedule.read': STAFF,
+  'schedule.manage': STAFF,
+
+  // staff and clients
+  'compensations.read': STAFF,
+  'compensations.manage': STAFF,
+  'compensations.delete': ADMIN,
+  'compensations.export': ADMIN,
+  'complaints.read': STAFF,
+  'complaints.manage': STAFF,
+  'complaints.createAsTeacher': ['TEACHER'],
+  'complaints.delete': ADMIN,
+  'complaints.export': ADMIN,
+  'lateness.read': STAFF,
+  'lateness.manage': STAFF,
+  'lateness.delete': ADMIN,
+  'lateness.export': ADMIN,
+  'feedback.send': ['STUDENT'],
+  'feedback.read': STAFF,
+
+  // admin-only screens
+  'archive.view': ADMIN,
+  'settings.view': ADMIN,
+  'salary.view': ADMIN,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function rolesFor(permission: Permission): readonly Role[] {
+  return PERMISSIONS[permission];
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

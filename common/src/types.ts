@@ -1,0 +1,46 @@
+import type { RoleRef } from './constants/roles';
+
+/** What the access token carries (API.md "Auth"). */
+export interface TokenUser {
+  id: number;
+  username: string;
+  first_name: string;
+  second_name: string;
+  last_name: string | null;
+  roles: RoleRef[];
+  male: 'M' | 'F';
+  subject: string | null;
+}
+
+/** An item of GET /api/users. */
+export interface User extends TokenUser {
+  banned: boolean;
+  banReason: string | null;
+  createdAt: string;
+}
+
+export interface UserListEntry {
+  id: number;
+  fullName: string;
+  first_name: string;
+  second_name: string;
+  last_name: string | null;
+}
+
+export interface Subject {
+  id: number;
+  name: string;
+  createdAt: string;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+/** The API's error body (API.md "Errors"). */
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  errors?: { path: string; message: string }[];
+}

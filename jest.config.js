@@ -1,0 +1,64 @@
+/**
+ * One jest run for the whole repository:
+ * - the API on PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set),
+ * - the micro-frontends and common in jsdom.
+ */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const moduleNameMapper = {
+  '^@diary/common$': '<rootDir>/common/src/index.ts',
+  '^@diary/common/ui$': '<rootDir>/common/src/ui/index.ts',
+  '^mf_auth/session$': '<rootDir>/mf-auth/src/expose/session.ts',
+  '^mf_auth/LoginPage$': '<rootDir>/mf-auth/src/expose/LoginPage.tsx',
+};
+
+const api = (displayName, setupFiles = []) => ({
+  displayName,
+  rootDir: __dirname,
+  roots: ['<rootDir>/api'],
+  testEnvironment: 'node',
+  testMatch: ['**/*.test.ts'],
+  transform,
+  moduleNameMapper,
+  setupFiles,
+});
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    api('api:pglite', ['<rootDir>/api/test/setup/use-pglite.js']),
+    ...(process.env.TEST_DATABASE_URL ? [api('api:postgres', ['<rootDir>/api/test/setup/use-postgres.js'])] : []),
+    {
+      displayName: 'web',
+      rootDir: __dirname,
+      roots: [
+        '<rootDir>/common',
+        '<rootDir>/shell',
+        '<rootDir>/mf-auth',
+        '<rootDir>/mf-teacher',
+        '<rootDir>/mf-student',
+        '<rootDir>/mf-admin-reports',
+        '<rootDir>/mf-admin-schedule',
+        '<rootDir>/mf-admin-settings',
+      ],
+      testEnvironment: 'jsdom',
+      testMatch: ['**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform,
+      moduleNameMapper,
+      setupFiles: ['<rootDir>/jest.web-setup.js'],
+    },
+  ],
+};
