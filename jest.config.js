@@ -57,6 +57,8 @@ module.exports = {
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform,
+      // ky ships only ES modules
+      transformIgnorePatterns: ['/node_modules/(?!ky/)'],
       moduleNameMapper,
       setupFiles: ['<rootDir>/jest.web-setup.js'],
     },

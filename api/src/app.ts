@@ -1,0 +1,44 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express, type Router } from 'express';
+import type { Logger } from 'pino';
+import { authenticate } from './auth/guards';
+import { LoginRateLimiter } from './auth/login-rate-limit';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { swaggerUiRouter } from './docs/swagger-ui';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { mountRoutes } from './http/routes';
+import './http/request';
+import { apiRoutes } from './routes';
+import { frontendsRouter, remoteOrigins } from './web/frontends';
+import { securityHeaders } from './web/security-headers';
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  loginLimiter?: LoginRateLimiter;
+}
+
+function apiRouter(ctx: AppContext): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '1mb' }), cookieParser());
+  mountRoutes(router, apiRoutes(ctx), authenticate(ctx.db, ctx.config.jwtSecret));
+  router.use('/docs', swaggerUiRouter());
+  router.use(apiNotFound);
+  return router;
+}
+
+/** The whole HTTP app, without listening: server.ts listens, tests use it with supertest. */
+export function createApp({ db, config, logger, loginLimiter = new LoginRateLimiter() }: AppOptions): Express {
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(logger));
+  app.use(securityHeaders(remoteOrigins(config.remotesConfig)));
+  app.use('/api', apiRouter({ db, config, logger, loginLimiter }));
+  if (config.staticRoot) app.use(frontendsRouter({ staticRoot: config.staticRoot, remotesConfig: config.remotesConfig }));
+  app.use(errorHandler(logger));
+  return app;
+}

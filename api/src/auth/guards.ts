@@ -1,0 +1,58 @@
+import type { RequestHandler } from 'express';
+import { primaryRole, rolesFor, type Permission } from '@diary/common';
+import type { Database } from '../db/client';
+import { forbidden, unauthenticated } from '../http/app-error';
+import { findUserById, toTokenUser } from '../modules/users/users.repository';
+import { verifyAccessToken } from './tokens';
+
+/** How a route is protected: open to anyone, or for the roles of a permission. */
+export type Guard = { kind: 'public' } | { kind: 'role'; permission: Permission };
+
+const GUARD = Symbol('guard');
+
+function marked(handler: RequestHandler, guard: Guard): RequestHandler {
+  return Object.assign(handler, { [GUARD]: guard });
+}
+
+/** The guard a handler stands for, if it is one (the route-guard test reads this). */
+export function guardOf(handler: unknown): Guard | undefined {
+  if (typeof handler !== 'function' || !(GUARD in handler)) return undefined;
+  return handler[GUARD] as Guard;
+}
+
+/** The explicit mark of a route that anyone may call. */
+export const publicRoute: RequestHandler = marked((_req, _res, next) => next(), { kind: 'public' });
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Bearer access token → req.user, read from the database so that a banned or deleted
+ * user is refused at once and role changes apply to the next request (one indexed query).
+ */
+export function authenticate(db: Database, secret: string): RequestHandler {
+  return async (req, _res, next) => {
+    const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
+    if (!token) throw unauthenticated();
+    const id = verifyAccessToken(token, secret);
+    if (id === null) throw unauthenticated('Недействительный или просроченный токен');
+    const user = await findUserById(db, id);
+    if (!user) throw unauthenticated('Пользователь не найден');
+    if (user.banned) throw unauthenticated('Пользователь заблокирован');
+    req.user = toTokenUser(user);
+    next();
+  };
+}
+
+/** Lets the request through when the caller's primary (first) role has the permission. */
+export function requireRole(permission: Permission): RequestHandler {
+  const allowed = rolesFor(permission);
+  return marked(
+    (req, _res, next) => {
+      if (!req.user) throw unauthenticated();
+      const role = primaryRole(req.user.roles);
+      if (!role || !allowed.includes(role)) throw forbidden();
+      next();
+    },
+    { kind: 'role', permission },
+  );
+}

@@ -1,0 +1,54 @@
+import type { ApiErrorBody } from '@diary/common';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors';
+
+/** Every error code the API answers with, and its HTTP status. A new code needs a status here. */
+const STATUS_BY_CODE = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BANNED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
+
+/** An error meant for the client: its message is Russian text for a person. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = STATUS_BY_CODE[code];
+  }
+
+  toBody(): ApiErrorBody {
+    return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
+  }
+}
+
+export const FORBIDDEN_MESSAGE = 'Недостаточно прав';
+export const UNAUTHENTICATED_MESSAGE = 'Требуется авторизация';
+
+export const badRequest = (message: string, errors?: FieldError[]) => new AppError('VALIDATION', message, errors);
+export const unauthenticated = (message = UNAUTHENTICATED_MESSAGE) => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = FORBIDDEN_MESSAGE) => new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Ресурс не найден') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** For a write's .catch(): a unique clash becomes a 409 with the given message; anything else passes on. */
+export function conflictOnUnique(message: string) {
+  return (error: unknown): never => {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(message);
+    throw error;
+  };
+}

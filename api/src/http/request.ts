@@ -1,0 +1,16 @@
+import type { TokenUser } from '@diary/common';
+import type { ValidInput } from './validate';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by authenticate: the caller as the database knows them now. */
+      user?: TokenUser;
+      /** Set by validate: the parsed body, query and params. */
+      valid?: ValidInput;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,70 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Permission, TokenUser } from '@diary/common';
+import { publicRoute, requireRole } from '../auth/guards';
+import { validate } from './validate';
+
+export const PUBLIC = 'public';
+/** Who may call a route: the roles of a permission (PERMISSIONS in @diary/common), or anyone. */
+export type Access = Permission | typeof PUBLIC;
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+type Schema = z.ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteInput<A extends Access, B, Q, P> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  /** The caller; absent on public routes. */
+  user: A extends typeof PUBLIC ? undefined : TokenUser;
+}
+
+/**
+ * One API call, declared once: the same object is mounted on Express (with its guard and
+ * validation), checked by the route-guard test and described in the OpenAPI document.
+ */
+export interface RouteDefinition<
+  A extends Access = Access,
+  B extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+> {
+  method: Method;
+  /** Under /api, in Express syntax: '/users/:id'. */
+  path: string;
+  access: A;
+  /** OpenAPI: the group and a one-line description. */
+  tag: string;
+  summary: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** The success status; 200 unless set. */
+  status?: number;
+  /** Returns the response body (sent as JSON); may set headers and cookies on res. */
+  handler(input: RouteInput<A, B, Q, P>, req: Request, res: Response): unknown;
+}
+
+/** Declares a route with its handler's input typed from its schemas. */
+export function route<
+  A extends Access,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(definition: RouteDefinition<A, B, Q, P>): RouteDefinition {
+  return definition;
+}
+
+export function mountRoutes(router: Router, routes: readonly RouteDefinition[], authenticate: RequestHandler): void {
+  for (const definition of routes) {
+    const guards = definition.access === PUBLIC ? [publicRoute] : [authenticate, requireRole(definition.access)];
+    router[definition.method](definition.path, ...guards, validate(definition), async (req, res) => {
+      const { body, query, params } = req.valid ?? {};
+      const result = await definition.handler({ body, query, params, user: req.user }, req, res);
+      // A status the handler set itself (health's 503) wins over the declared one.
+      if (definition.status && res.statusCode === 200) res.status(definition.status);
+      res.json(result ?? {});
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { PUBLIC, route, type RouteDefinition } from '../../http/routes';
+
+export function healthRoutes({ db, logger }: AppContext): RouteDefinition[] {
+  return [
+    route({
+      method: 'get',
+      path: '/health',
+      access: PUBLIC,
+      tag: 'Служебное',
+      summary: 'Работает ли API и отвечает ли база данных',
+      async handler(_input, _req, res) {
+        try {
+          await db.execute(sql`select 1`);
+          return { status: 'ok', db: 'ok' };
+        } catch (error) {
+          logger.error({ err: error }, 'health check: database unreachable');
+          res.status(503);
+          return { status: 'error', db: 'error' };
+        }
+      },
+    }),
+  ];
+}

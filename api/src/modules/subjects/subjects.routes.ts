@@ -1,0 +1,57 @@
+import { idParams, subjectSchema } from '@diary/common';
+import type { AppContext } from '../../context';
+import { route, type RouteDefinition } from '../../http/routes';
+import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subjects.service';
+
+const tag = 'Предметы';
+
+export function subjectsRoutes({ db }: AppContext): RouteDefinition[] {
+  return [
+    route({
+      method: 'get',
+      path: '/subjects',
+      access: 'subjects.read',
+      tag,
+      summary: 'Все предметы по названию',
+      handler: () => listSubjects(db),
+    }),
+    route({
+      method: 'post',
+      path: '/subjects',
+      access: 'subjects.create',
+      tag,
+      summary: 'Новый предмет',
+      body: subjectSchema,
+      status: 201,
+      handler: ({ body }) => createSubject(db, body),
+    }),
+    route({
+      method: 'get',
+      path: '/subjects/:id',
+      access: 'subjects.read',
+      tag,
+      summary: 'Предмет',
+      params: idParams,
+      handler: ({ params }) => getSubject(db, params.id),
+    }),
+    route({
+      method: 'patch',
+      path: '/subjects/:id',
+      access: 'subjects.update',
+      tag,
+      summary: 'Переименование предмета',
+      params: idParams,
+      body: subjectSchema,
+      handler: ({ params, body }) => updateSubject(db, params.id, body),
+    }),
+    route({
+      method: 'delete',
+      path: '/subjects/:id',
+      access: 'subjects.delete',
+      tag,
+      summary: 'Удаление предмета (ответ — удалённый предмет)',
+      params: idParams,
+      handler: ({ params }) => deleteSubject(db, params.id),
+    }),
+  ];
+}

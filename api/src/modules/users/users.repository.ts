@@ -1,0 +1,86 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { fullName, roleRef, type Role, type TokenUser, type User, type UserListEntry } from '@diary/common';
+import type { Database } from '../../db/client';
+import { userRoles, users, type UserRow } from '../../db/schema';
+
+/** Every user column except the password hash, which never leaves the auth code. */
+export const userColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  secondName: users.secondName,
+  lastName: users.lastName,
+  subject: users.subject,
+  male: users.male,
+  banned: users.banned,
+  banReason: users.banReason,
+  createdAt: users.createdAt,
+};
+
+type UserColumnsRow = Omit<UserRow, 'passwordHash'>;
+
+/** A user with roles in order (the first is the primary role). */
+export interface UserRecord extends UserColumnsRow {
+  roles: Role[];
+}
+
+/** One query: the user and their roles, or null. Used on every authenticated request. */
+export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
+  const rows = await db
+    .select({ ...userColumns, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, id))
+    .orderBy(asc(userRoles.position));
+  const [first] = rows;
+  if (!first) return null;
+  const { role: _role, ...user } = first;
+  return { ...user, roles: rows.flatMap((row) => (row.role ? [row.role] : [])) };
+}
+
+/** Adds each user's roles, in order, with one query for the whole page. */
+export async function withRoles(db: Database, rows: UserColumnsRow[]): Promise<UserRecord[]> {
+  if (rows.length === 0) return [];
+  const roleRows = await db
+    .select({ userId: userRoles.userId, role: userRoles.role })
+    .from(userRoles)
+    .where(
+      inArray(
+        userRoles.userId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(userRoles.userId), asc(userRoles.position));
+  const rolesByUser = new Map<number, Role[]>();
+  for (const { userId, role } of roleRows) rolesByUser.set(userId, [...(rolesByUser.get(userId) ?? []), role]);
+  return rows.map((row) => ({ ...row, roles: rolesByUser.get(row.id) ?? [] }));
+}
+
+export async function replaceRoles(db: Database, userId: number, roles: readonly Role[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roles.length) await db.insert(userRoles).values(roles.map((role, position) => ({ userId, role, position })));
+}
+
+export function toTokenUser(user: UserRecord): TokenUser {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    second_name: user.secondName,
+    last_name: user.lastName,
+    roles: user.roles.map(roleRef),
+    male: user.male,
+    subject: user.subject,
+  };
+}
+
+/** An item of GET /users (API.md "Choices SPEC.md leaves open"). */
+export function toUserDto(user: UserRecord): User {
+  return { ...toTokenUser(user), banned: user.banned, banReason: user.banReason, createdAt: user.createdAt.toISOString() };
+}
+
+/** An entry of GET /users/teachers and /users/students. */
+export function toListEntry(user: Pick<UserRecord, 'id' | 'firstName' | 'secondName' | 'lastName'>): UserListEntry {
+  const name = { first_name: user.firstName, second_name: user.secondName, last_name: user.lastName };
+  return { id: user.id, fullName: fullName(name), ...name };
+}

@@ -1,0 +1,108 @@
+import {
+  banSchema,
+  idParams,
+  ownSubjectSchema,
+  roleAssignmentSchema,
+  userUpdateSchema,
+  usersListQuery,
+} from '@diary/common';
+import type { AppContext } from '../../context';
+import { route, type RouteDefinition } from '../../http/routes';
+import {
+  assignRoles,
+  banUser,
+  deleteUser,
+  getUser,
+  listByRole,
+  listUsers,
+  updateOwnSubject,
+  updateUser,
+} from './users.service';
+
+const tag = 'Пользователи';
+
+export function usersRoutes({ db }: AppContext): RouteDefinition[] {
+  // The fixed paths come before /users/:id, which would otherwise take them.
+  return [
+    route({
+      method: 'get',
+      path: '/users',
+      access: 'users.list',
+      tag,
+      summary: 'Список пользователей: page, limit (0 или -1 — все), role, banned, q (фамилия), sort, order',
+      query: usersListQuery,
+      handler: ({ query }) => listUsers(db, query),
+    }),
+    route({
+      method: 'get',
+      path: '/users/teachers',
+      access: 'users.listTeachers',
+      tag,
+      summary: 'Преподаватели (не заблокированные), по фамилии',
+      handler: () => listByRole(db, 'TEACHER'),
+    }),
+    route({
+      method: 'get',
+      path: '/users/students',
+      access: 'users.listStudents',
+      tag,
+      summary: 'Ученики (не заблокированные), по фамилии',
+      handler: () => listByRole(db, 'STUDENT'),
+    }),
+    route({
+      method: 'put',
+      path: '/users/subject',
+      access: 'users.updateOwnSubject',
+      tag,
+      summary: 'Основной предмет текущего пользователя',
+      body: ownSubjectSchema,
+      handler: ({ body, user }) => updateOwnSubject(db, user, body.subject),
+    }),
+    route({
+      method: 'post',
+      path: '/users/role',
+      access: 'users.assignRoles',
+      tag,
+      summary: 'Назначение ролей (первая роль — основная)',
+      body: roleAssignmentSchema,
+      handler: ({ body, user }) => assignRoles(db, user, body.userId, body.roles),
+    }),
+    route({
+      method: 'post',
+      path: '/users/ban',
+      access: 'users.ban',
+      tag,
+      summary: 'Блокировка пользователя: его сессии завершаются сразу',
+      body: banSchema,
+      handler: ({ body, user }) => banUser(db, user, body.userId),
+    }),
+    route({
+      method: 'get',
+      path: '/users/:id',
+      access: 'users.read',
+      tag,
+      summary: 'Пользователь',
+      params: idParams,
+      handler: ({ params }) => getUser(db, params.id),
+    }),
+    route({
+      method: 'put',
+      path: '/users/:id',
+      access: 'users.update',
+      tag,
+      summary: 'Изменение пользователя и его ролей; пустой пароль оставляет прежний',
+      params: idParams,
+      body: userUpdateSchema,
+      handler: ({ params, body, user }) => updateUser(db, user, params.id, body),
+    }),
+    route({
+      method: 'delete',
+      path: '/users/:id',
+      access: 'users.delete',
+      tag,
+      summary: 'Удаление пользователя (ответ — удалённый пользователь)',
+      params: idParams,
+      handler: ({ params, user }) => deleteUser(db, user, params.id),
+    }),
+  ];
+}

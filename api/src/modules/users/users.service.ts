@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, exists, ilike, ne, sql } from 'drizzle-orm';
+import {
+  BAN_REASON,
+  can,
+  primaryRole,
+  type Paged,
+  type RegistrationInput,
+  type Role,
+  type TokenUser,
+  type User,
+  type UserListEntry,
+  type UsersListQuery,
+  type UserUpdateInput,
+} from '@diary/common';
+import { hashPassword } from '../../auth/passwords';
+import { endUserSessions } from '../../auth/sessions';
+import type { Database } from '../../db/client';
+import { userRoles, users } from '../../db/schema';
+import { conflict, conflictOnUnique, forbidden, notFound } from '../../http/app-error';
+import { containsPattern, pageWindow } from '../../http/pagination';
+import { findUserById, replaceRoles, toListEntry, toUserDto, userColumns, withRoles, type UserRecord } from './users.repository';
+
+export const USERNAME_TAKEN = 'Пользователь с таким логином уже существует';
+export const USER_NOT_FOUND = 'Пользователь не найден';
+export const ONLY_ADMIN_GRANTS_ADMIN = 'Только суперадмин может назначать и снимать роль суперадмина';
+export const ONLY_ADMIN_MANAGES_ADMIN = 'Только суперадмин может изменять суперадмина';
+export const LAST_ADMIN = {
+  demote: 'Нельзя снять роль суперадмина с последнего суперадмина',
+  ban: 'Нельзя заблокировать последнего суперадмина',
+  delete: 'Нельзя удалить последнего суперадмина',
+};
+export const SELF = {
+  ban: 'Нельзя заблокировать самого себя',
+  delete: 'Нельзя удалить самого себя',
+};
+
+const mayGrantAdmin = (actor: TokenUser) => can(primaryRole(actor.roles), 'users.grantAdmin');
+const hasAdmin = (roles: readonly Role[]) => roles.includes('ADMIN');
+/** An ADMIN who can still act as one: primary role ADMIN and not banned. */
+const isActiveAdmin = (user: { roles: readonly Role[]; banned: boolean }) => !user.banned && primaryRole(user.roles) === 'ADMIN';
+
+function assertMayChangeAdminRole(actor: TokenUser, before: readonly Role[], after: readonly Role[]): void {
+  if (hasAdmin(before) !== hasAdmin(after) && !mayGrantAdmin(actor)) throw forbidden(ONLY_ADMIN_GRANTS_ADMIN);
+}
+
+function assertMayManage(actor: TokenUser, target: UserRecord): void {
+  if (hasAdmin(target.roles) && !mayGrantAdmin(actor)) throw forbidden(ONLY_ADMIN_MANAGES_ADMIN);
+}
+
+/** The portal must keep at least one active ADMIN, or nobody could manage it any more. */
+async function assertAnotherAdminRemains(
+  db: Database,
+  target: UserRecord,
+  after: { roles: readonly Role[]; banned: boolean } | 'deleted',
+  message: string,
+): Promise<void> {
+  if (!isActiveAdmin(target) || (after !== 'deleted' && isActiveAdmin(after))) return;
+  const [others] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.position, 0), eq(userRoles.role, 'ADMIN')))
+    .where(and(eq(users.banned, false), ne(users.id, target.id)));
+  if (!others?.n) throw conflict(message);
+}
+
+/**
+ * Runs changes to existing users one at a time (a transaction-scoped advisory lock), so
+ * that two admins demoting each other at once cannot leave the portal without one.
+ */
+export function withUsersLock<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('diary.users'))`);
+    return work(tx);
+  });
+}
+
+async function requireUser(db: Database, id: number): Promise<UserRecord> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+const hasRole = (role: Role) =>
+  exists(sql`select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role}`);
+
+const SORT_COLUMNS = {
+  id: users.id,
+  createdAt: users.createdAt,
+  second_name: users.secondName,
+  first_name: users.firstName,
+  username: users.username,
+};
+
+export async function listUsers(db: Database, query: UsersListQuery): Promise<Paged<User>> {
+  const role = query.role && query.role !== 'all' ? query.role : undefined;
+  const where = and(
+    eq(users.banned, query.banned ?? false),
+    role ? hasRole(role) : undefined,
+    query.q ? ilike(users.secondName, containsPattern(query.q)) : undefined,
+  );
+  const direction = query.order === 'desc' ? desc : asc;
+  const { limit, offset } = pageWindow(query);
+
+  const page = db
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[query.sort ?? 'id']), direction(users.id))
+    .offset(offset)
+    .$dynamic();
+  const [rows, [counted]] = await Promise.all([
+    limit ? page.limit(limit) : page,
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const items = await withRoles(db, rows);
+  return { items: items.map(toUserDto), total: counted?.total ?? 0 };
+}
+
+/** Not banned users who have the role (in any position), surname first. */
+export async function listByRole(db: Database, role: Role): Promise<UserListEntry[]> {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, secondName: users.secondName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.banned, false), hasRole(role)))
+    .orderBy(asc(users.secondName), asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map(toListEntry);
+}
+
+export async function getUser(db: Database, id: number): Promise<User> {
+  return toUserDto(await requireUser(db, id));
+}
+
+/** Inserts a user and their roles; the caller provides the transaction. */
+export async function insertUser(tx: Database, input: RegistrationInput, passwordHash: string): Promise<number> {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      username: input.username,
+      passwordHash,
+      firstName: input.first_name,
+      secondName: input.second_name,
+      lastName: input.last_name,
+      subject: input.subject,
+      male: input.male,
+    })
+    .returning({ id: users.id })
+    .catch(conflictOnUnique(USERNAME_TAKEN));
+  if (!created) throw new Error('INSERT … RETURNING returned no row');
+  await replaceRoles(tx, created.id, input.roles);
+  return created.id;
+}
+
+export async function createUser(db: Database, actor: TokenUser, input: RegistrationInput): Promise<User> {
+  assertMayChangeAdminRole(actor, [], input.roles);
+  const passwordHash = await hashPassword(input.password);
+  const id = await db.transaction((tx) => insertUser(tx, input, passwordHash));
+  return getUser(db, id);
+}
+
+export async function updateUser(
+  db: Database,
+  actor: TokenUser,
+  id: number,
+  input: Partial<UserUpdateInput>,
+): Promise<User> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return withUsersLock(db, async (tx) => {
+    const target = await requireUser(tx, id);
+    assertMayManage(actor, target);
+    const roles = input.roles ?? target.roles;
+    assertMayChangeAdminRole(actor, target.roles, roles);
+    await assertAnotherAdminRemains(tx, target, { roles, banned: target.banned }, LAST_ADMIN.demote);
+
+    // drizzle leaves out undefined fields: only what the request sent changes.
+    const changes = {
+      username: input.username,
+      firstName: input.first_name,
+      secondName: input.second_name,
+      lastName: input.last_name,
+      subject: input.subject,
+      male: input.male,
+      passwordHash,
+    };
+    if (Object.values(changes).some((value) => value !== undefined)) {
+      await tx.update(users).set(changes).where(eq(users.id, id)).catch(conflictOnUnique(USERNAME_TAKEN));
+    }
+    if (input.roles) await replaceRoles(tx, id, input.roles);
+    // A new password ends the sessions that the old one opened.
+    if (passwordHash) await endUserSessions(tx, id);
+    return getUser(tx, id);
+  });
+}
+
+export function assignRoles(db: Database, actor: TokenUser, userId: number, roles: Role[]): Promise<User> {
+  return updateUser(db, actor, userId, { roles });
+}
+
+export async function updateOwnSubject(db: Database, actor: TokenUser, subject: string | null): Promise<User> {
+  await db.update(users).set({ subject }).where(eq(users.id, actor.id));
+  return getUser(db, actor.id);
+}
+
+export function banUser(db: Database, actor: TokenUser, userId: number): Promise<User> {
+  return withUsersLock(db, async (tx) => {
+    const target = await requireUser(tx, userId);
+    if (target.id === actor.id) throw forbidden(SELF.ban);
+    assertMayManage(actor, target);
+    await assertAnotherAdminRemains(tx, target, { roles: target.roles, banned: true }, LAST_ADMIN.ban);
+    await tx.update(users).set({ banned: true, banReason: BAN_REASON }).where(eq(users.id, userId));
+    await endUserSessions(tx, userId);
+    return getUser(tx, userId);
+  });
+}
+
+export function deleteUser(db: Database, actor: TokenUser, id: number): Promise<User> {
+  return withUsersLock(db, async (tx) => {
+    const target = await requireUser(tx, id);
+    if (target.id === actor.id) throw forbidden(SELF.delete);
+    assertMayManage(actor, target);
+    await assertAnotherAdminRemains(tx, target, 'deleted', LAST_ADMIN.delete);
+    // Roles and sessions go with the user (ON DELETE CASCADE).
+    await tx.delete(users).where(eq(users.id, id));
+    return toUserDto(target);
+  });
+}

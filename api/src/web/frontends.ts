@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Response, type Router } from 'express';
+
+/** The Module Federation remotes, each built into <name>/dist and served at /<name>/. */
+export const REMOTES = [
+  'mf-auth',
+  'mf-teacher',
+  'mf-student',
+  'mf-admin-reports',
+  'mf-admin-schedule',
+  'mf-admin-settings',
+] as const;
+
+/** Where the shell finds each remote when REMOTES_CONFIG is not set: same origin. */
+export const DEFAULT_REMOTES_CONFIG: Record<string, string> = Object.fromEntries(
+  REMOTES.map((name) => [name.replaceAll('-', '_'), `/${name}/mf-manifest.json`]),
+);
+
+export interface FrontendsOptions {
+  staticRoot: string;
+  remotesConfig: string | null;
+}
+
+/** Files that name other files (HTML, manifests): revalidated on every load so a redeploy shows at once. */
+const ENTRY_FILE = /(\.html|mf-manifest\.json)$/;
+const NO_CACHE = 'no-cache';
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  if (ENTRY_FILE.test(filePath)) res.setHeader('Cache-Control', NO_CACHE);
+}
+
+/** The remotes config the server uses now: the REMOTES_CONFIG file (read each time) or the default. */
+export async function readRemotesConfig(file: string | null): Promise<unknown> {
+  return file ? JSON.parse(await readFile(file, 'utf8')) : DEFAULT_REMOTES_CONFIG;
+}
+
+/** Origins of remotes hosted elsewhere (absolute URLs in REMOTES_CONFIG): the CSP must allow them. */
+export function remoteOrigins(file: string | null): string[] {
+  if (!file) return [];
+  const config: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const urls = typeof config === 'object' && config !== null ? Object.values(config) : [];
+  const origins = urls.flatMap((url) => {
+    if (typeof url !== 'string') return [];
+    const address = /^(?:[\w-]+@)?(https?:\/\/[^/]+)/.exec(url);
+    return address?.[1] ? [address[1]] : [];
+  });
+  return [...new Set(origins)];
+}
+
+/**
+ * The built portal: the shell at /, each remote at /<name>/, the remotes config at
+ * /remotes.json, and the shell's index.html for every other path (client-side routing).
+ */
+export function frontendsRouter({ staticRoot, remotesConfig }: FrontendsOptions): Router {
+  const router = express.Router();
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  const serve = (folder: string) => express.static(folder, { index: false, setHeaders: setCacheHeaders });
+
+  router.get('/remotes.json', async (_req, res) => {
+    res.set('Cache-Control', NO_CACHE).json(await readRemotesConfig(remotesConfig));
+  });
+  for (const remote of REMOTES) {
+    // A missing file of a remote is a 404, not the shell's page.
+    router.use(`/${remote}`, serve(path.join(staticRoot, remote, 'dist')), (_req, res) => {
+      res.status(404).type('text').send('Not found');
+    });
+  }
+  router.use(serve(shellDist));
+  router.get('/{*splat}', (_req, res) => {
+    res.sendFile(path.join(shellDist, 'index.html'), { headers: { 'Cache-Control': NO_CACHE } }, (error) => {
+      if (error && !res.headersSent) {
+        res
+          .status(503)
+          .type('text')
+          .send('Интерфейс не собран: выполните npm run build. The frontend is not built: run npm run build.');
+      }
+    });
+  });
+  return router;
+}

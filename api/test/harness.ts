@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import pino from 'pino';
+import supertest from 'supertest';
+import type { Role, User } from '@diary/common';
+import { createApp } from '../src/app';
+import { LoginRateLimiter, type LoginRateLimitOptions } from '../src/auth/login-rate-limit';
+import { hashPassword } from '../src/auth/passwords';
+import { signAccessToken } from '../src/auth/tokens';
+import type { Config } from '../src/config';
+import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { users } from '../src/db/schema';
+import { findUserById, replaceRoles, toTokenUser, toUserDto } from '../src/modules/users/users.repository';
+
+export type TestDriver = 'pglite' | 'postgres';
+/** Set by the jest project's setup file (test/setup/use-*.js). */
+export const driver: TestDriver = process.env.API_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+export const DEFAULT_PASSWORD = 'password123';
+export const silentLogger = pino({ level: 'silent' });
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    databaseUrl: null,
+    dataDir: '/nonexistent',
+    jwtSecret: 'test-access-secret',
+    jwtRefreshSecret: 'test-refresh-secret',
+    adminUsername: 'admin',
+    adminPassword: null,
+    remotesConfig: null,
+    staticRoot: null,
+    trustProxy: false,
+    nodeEnv: 'test',
+    ...overrides,
+  };
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The PostgreSQL URL of this file's database (postgres driver only). */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: PGlite in memory, or a uniquely named database on TEST_DATABASE_URL's server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const handle = await createDatabase();
+    await runMigrations(handle);
+    return { handle, url: null, drop: () => handle.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `diary_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ url: url.toString() });
+  await runMigrations(handle);
+  return {
+    handle,
+    url: url.toString(),
+    drop: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Empties every table of the public schema (identities restart at 1). */
+export async function truncateAll(db: Database): Promise<void> {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+export interface UserOptions {
+  roles?: Role[];
+  username?: string;
+  password?: string;
+  first_name?: string;
+  second_name?: string;
+  last_name?: string | null;
+  subject?: string | null;
+  male?: 'M' | 'F';
+  banned?: boolean;
+}
+
+export interface TestUser extends User {
+  password: string;
+  token: string;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  loginRateLimit?: LoginRateLimitOptions;
+}
+
+export interface TestApp {
+  readonly db: Database;
+  readonly app: Express;
+  readonly config: Config;
+  readonly database: TestDatabase;
+  /** supertest bound to this file's app. */
+  http(): supertest.Agent;
+  /** A user straight in the database, with a signed access token. */
+  createUser(options?: UserOptions): Promise<TestUser>;
+  /** The access token of a new user with this single role. */
+  loginAs(role: Role): Promise<string>;
+}
+
+let counter = 0;
+
+/**
+ * Registers the hooks of one test file: a database for the whole file (beforeAll),
+ * emptied before each test, and a fresh app (so a fresh login rate limiter) per test.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const config = testConfig(options.config);
+  let database: TestDatabase | undefined;
+  let app: Express | undefined;
+  let defaultHash: string | undefined;
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready: use it inside a test or hook`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    [database, defaultHash] = await Promise.all([createTestDatabase(), hashPassword(DEFAULT_PASSWORD)]);
+  }, 30_000);
+
+  afterAll(async () => {
+    await database?.drop();
+  }, 30_000);
+
+  beforeEach(async () => {
+    const db = required(database, 'The database').handle.db;
+    await truncateAll(db);
+    app = createApp({ db, config, logger: silentLogger, loginLimiter: new LoginRateLimiter(options.loginRateLimit) });
+  });
+
+  const testApp: TestApp = {
+    get db() {
+      return required(database, 'The database').handle.db;
+    },
+    get app() {
+      return required(app, 'The app');
+    },
+    get database() {
+      return required(database, 'The database');
+    },
+    config,
+    http: () => supertest.agent(testApp.app),
+
+    async createUser(userOptions = {}) {
+      counter += 1;
+      const password = userOptions.password ?? DEFAULT_PASSWORD;
+      const passwordHash = userOptions.password ? await hashPassword(password) : required(defaultHash, 'The hash');
+      const [created] = await testApp.db
+        .insert(users)
+        .values({
+          username: userOptions.username ?? `user${counter}`,
+          passwordHash,
+          firstName: userOptions.first_name ?? 'Иван',
+          secondName: userOptions.second_name ?? `Тестов${counter}`,
+          lastName: userOptions.last_name === undefined ? 'Иванович' : userOptions.last_name,
+          subject: userOptions.subject ?? null,
+          male: userOptions.male ?? 'M',
+          banned: userOptions.banned ?? false,
+          banReason: userOptions.banned ? 'Пользователь заблокирован' : null,
+        })
+        .returning({ id: users.id });
+      if (!created) throw new Error('user not created');
+      await replaceRoles(testApp.db, created.id, userOptions.roles ?? ['STUDENT']);
+      const record = await findUserById(testApp.db, created.id);
+      if (!record) throw new Error('user not found after insert');
+      return { ...toUserDto(record), password, token: signAccessToken(toTokenUser(record), config.jwtSecret) };
+    },
+
+    loginAs: async (role) => (await testApp.createUser({ roles: [role] })).token,
+  };
+  return testApp;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The refresh cookie ("refreshToken=…") from a response's Set-Cookie, or undefined. */
+export function refreshCookieOf(response: supertest.Response): string | undefined {
+  const header = response.headers['set-cookie'];
+  const cookies: string[] = Array.isArray(header) ? header : header ? [header] : [];
+  const cookie = cookies.find((c) => c.startsWith('refreshToken=') && !c.startsWith('refreshToken=;'));
+  return cookie?.split(';')[0];
+}

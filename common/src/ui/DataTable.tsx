@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import {
+  DataGrid,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../constants/domain';
+import { useGridLocaleText } from './gridLocale';
+import { sortRows, toGridColumns, type DataColumn } from './tableColumns';
+import { pageCount, TablePager } from './TablePager';
+
+/** For lists paged and sorted by the API: `rows` is the current page only. */
+export interface ServerSideOptions {
+  rowCount: number;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+}
+
+export interface DataTableProps<R extends GridValidRowModel> {
+  rows: readonly R[];
+  columns: readonly DataColumn<R>[];
+  loading?: boolean;
+  /** When set, the table is replaced by this message and a 'Повторить' button. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Shown when there are no rows; 'Нет данных' by default. */
+  emptyText?: string;
+  getRowId?: (row: R) => GridRowId;
+  initialSort?: GridSortModel;
+  server?: ServerSideOptions;
+  /** jsdom has no layout: tests render every row and column with this. */
+  disableVirtualization?: boolean;
+  'aria-label'?: string;
+}
+
+// The MIT DataGrid refuses page sizes over 100, and SPEC §9 wants 200: the grid only renders
+// the page it is given (its "server" mode) and DataTable sorts and pages itself.
+const GRID_PAGE_MODEL: GridPaginationModel = { page: 0, pageSize: 100 };
+
+/**
+ * The portal's table over MUI X DataGrid: Russian texts, sortable columns, page sizes
+ * 50/100/200 (100 by default), loading overlay, empty and error states.
+ */
+export function DataTable<R extends GridValidRowModel>({
+  rows,
+  columns,
+  loading = false,
+  error,
+  onRetry,
+  emptyText,
+  getRowId,
+  initialSort = [],
+  server,
+  disableVirtualization,
+  'aria-label': ariaLabel,
+}: DataTableProps<R>) {
+  const localeText = useGridLocaleText(emptyText);
+  const gridColumns = useMemo(() => toGridColumns(columns), [columns]);
+  const [clientSort, setClientSort] = useState<GridSortModel>(initialSort);
+  const [clientPage, setClientPage] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_TABLE_PAGE_SIZE });
+
+  const sortModel = server?.sortModel ?? clientSort;
+  const count = server ? server.rowCount : rows.length;
+  const requested = server?.paginationModel ?? clientPage;
+  // rows can shrink under the current page (a filter, a deletion): stay on the last page
+  const page = Math.min(requested.page, pageCount(count, requested.pageSize) - 1);
+  const model = { ...requested, page };
+
+  const pageRows = useMemo(() => {
+    if (server) return [...rows];
+    const start = page * model.pageSize;
+    return sortRows(rows, columns, sortModel).slice(start, start + model.pageSize);
+  }, [server, rows, columns, sortModel, page, model.pageSize]);
+
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Повторить
+            </Button>
+          )
+        }
+      >
+        {error}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 220, maxHeight: '70vh' }}>
+        <DataGrid<R>
+          rows={pageRows}
+          columns={gridColumns}
+          getRowId={getRowId}
+          loading={loading}
+          localeText={localeText}
+          aria-label={ariaLabel}
+          paginationMode="server"
+          paginationModel={GRID_PAGE_MODEL}
+          rowCount={pageRows.length}
+          sortingMode="server"
+          sortingOrder={['asc', 'desc']}
+          sortModel={sortModel}
+          onSortModelChange={server?.onSortModelChange ?? setClientSort}
+          hideFooter
+          disableRowSelectionOnClick
+          disableVirtualization={disableVirtualization}
+        />
+      </Box>
+      <TablePager
+        count={count}
+        model={model}
+        pageSizes={TABLE_PAGE_SIZES}
+        onChange={server?.onPaginationModelChange ?? setClientPage}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { MenuItem, TextField } from '@mui/material';
+
+export interface SelectOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+interface SelectFilterProps<V extends string> {
+  label: string;
+  value: V;
+  options: readonly SelectOption<V>[];
+  onChange: (value: V) => void;
+}
+
+/** A select of a list's filters bar; put the "all" choice first among the options. */
+export function SelectFilter<V extends string>({ label, value, options, onChange }: SelectFilterProps<V>) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as V)}
+      sx={{ minWidth: 200 }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,10 @@
+import { enqueueSnackbar } from 'notistack';
+import { TOAST_SETTINGS } from '../constants/domain';
+
+/** Toasts with SPEC §9 durations: success 2 s, error and others 4 s. */
+export const toast = {
+  success: (message: string) =>
+    enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_SETTINGS.successDuration }),
+  error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
+  info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
+};

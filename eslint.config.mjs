@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const AREAS = ['shell', 'mf-auth', 'mf-teacher', 'mf-student', 'mf-admin-reports', 'mf-admin-schedule', 'mf-admin-settings'];
+
+/** Import direction is one way: common ← areas; areas meet only through Module Federation. */
+const areaBoundaries = AREAS.map((area) => ({
+  files: [`${area}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...AREAS.filter((other) => other !== area).map((other) => `**/${other}/**`), '**/api/**'],
+            message: 'Разделы портала связаны только через Module Federation (mf_auth/…) и @diary/common.',
+          },
+          { group: ['**/common/src/**'], message: 'Импортируйте @diary/common или @diary/common/ui.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/test-results/**', 'api/drizzle/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['common/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/**', '**/shell/**', '**/mf-*/**'], message: 'common не зависит от приложений.' }] },
+      ],
+    },
+  },
+  ...areaBoundaries,
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', globalThis: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' },
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// The async boundary lets the shared singletons settle before React loads.
+import('./bootstrap');

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { MemberList } from '../members';
+
+/** The settings area, mounted by the shell under /admin: paths are relative to it. */
+export default function SettingsRoutes() {
+  return (
+    <Routes>
+      {/* keys: the two screens must not share one list's state when the route changes */}
+      <Route path="members" element={<MemberList key="members" />} />
+      <Route path="archive/members" element={<MemberList key="archive" archived />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { User } from '@diary/common';
+import { DataTable, DownloadExcelButton, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { MemberFilters } from './MemberFilters';
+import { MemberForm } from './MemberForm';
+import { memberColumns } from './memberColumns';
+import { MembersStore } from './MembersStore';
+import { MEMBER_EXPORT_HEADERS, MEMBERS_EXPORT_FILE } from './memberText';
+
+interface MemberListProps {
+  /** The archive tab: banned users, no adding and no editing. */
+  archived?: boolean;
+}
+
+/** null: closed; { user: undefined }: create; { user }: edit. */
+type FormState = { user?: User } | null;
+
+export const MemberList = observer(function MemberList({ archived = false }: MemberListProps) {
+  const [store] = useState(() => new MembersStore({ http, viewer: session, notify: toast }, archived));
+  const [form, setForm] = useState<FormState>(null);
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    void store.load();
+    if (!store.banned) void store.loadSubjects();
+  }, [store]);
+
+  const columns = useMemo(
+    () =>
+      memberColumns(store, {
+        onEdit: (user) => setForm({ user }),
+        onBan: (user) => void store.ban(user, confirm),
+        onDelete: (user) => void store.remove(user, confirm),
+      }),
+    [store, confirm],
+  );
+
+  function closeForm() {
+    setForm(null);
+    void store.load();
+  }
+
+  const { rights } = store;
+  return (
+    <>
+      <PageHeader
+        title={archived ? 'Архив: заблокированные пользователи' : 'Пользователи'}
+        actions={
+          <>
+            {rights.export && (
+              <DownloadExcelButton getRows={() => store.exportRows} fileName={MEMBERS_EXPORT_FILE} headers={MEMBER_EXPORT_HEADERS} />
+            )}
+            {rights.create && (
+              <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setForm({})}>
+                Добавить пользователя
+              </Button>
+            )}
+          </>
+        }
+      />
+      <MemberFilters store={store} />
+      <DataTable
+        aria-label={archived ? 'Заблокированные пользователи' : 'Пользователи'}
+        rows={store.filtered}
+        columns={columns}
+        loading={store.isLoading}
+        error={store.loadError}
+        onRetry={() => void store.load()}
+      />
+      {form && (
+        <MemberForm
+          user={form.user}
+          subjects={store.subjects}
+          canGrantAdmin={rights.grantAdmin}
+          onSubmit={async (payload) => {
+            const result = await store.save(payload);
+            if (result.ok) setForm(null);
+            return result;
+          }}
+          onCancel={closeForm}
+        />
+      )}
+      {confirmDialog}
+    </>
+  );
+});

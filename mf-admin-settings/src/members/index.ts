@@ -1,0 +1,3 @@
+export { MemberList } from './MemberList';
+export { MemberForm } from './MemberForm';
+export { MembersStore } from './MembersStore';

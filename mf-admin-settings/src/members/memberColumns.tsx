@@ -1,0 +1,24 @@
+import type { User } from '@diary/common';
+import type { DataColumn } from '@diary/common/ui';
+import type { MembersStore } from './MembersStore';
+import { MemberRowActions, type MemberRowHandlers } from './MemberRowActions';
+import { roleText } from './memberText';
+
+/** SPEC §2 "Users screens": last name, first name, middle name, login, role, creation date. */
+export function memberColumns(store: MembersStore, handlers: MemberRowHandlers): DataColumn<User>[] {
+  return [
+    { field: 'second_name', headerName: 'Фамилия' },
+    { field: 'first_name', headerName: 'Имя' },
+    { field: 'last_name', headerName: 'Отчество' },
+    { field: 'username', headerName: 'Логин' },
+    { field: 'roles', headerName: 'Роль', value: roleText, flex: 1.3 },
+    { field: 'createdAt', headerName: 'Дата создания', type: 'date', width: 140 },
+    {
+      field: 'actions',
+      headerName: 'Действия',
+      type: 'actions',
+      width: 140,
+      render: (user) => <MemberRowActions user={user} store={store} {...handlers} />,
+    },
+  ];
+}

@@ -1,0 +1,104 @@
+import { SessionStore } from '../session/session-store';
+import type { AuthApi } from '../session/auth-api';
+import type { TokenStorage } from '../session/token-storage';
+import { ApiError } from '../session/api-error';
+
+function tokenFor(payload: object): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+const teacher = {
+  id: 7,
+  username: 'ivanov',
+  first_name: 'Иван',
+  second_name: 'Иванов',
+  last_name: 'Иванович',
+  roles: [
+    { value: 'TEACHER', description: 'Преподаватель' },
+    { value: 'ADMIN', description: 'Суперадмин' },
+  ],
+  male: 'M',
+  subject: 'Физика',
+};
+
+function memoryTokens(): TokenStorage & { value: string | null } {
+  const store = {
+    value: null as string | null,
+    get: () => store.value,
+    set: (token: string) => {
+      store.value = token;
+    },
+    clear: () => {
+      store.value = null;
+    },
+  };
+  return store;
+}
+
+function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
+  return {
+    login: jest.fn(async () => tokenFor(teacher)),
+    refresh: jest.fn(async () => tokenFor(teacher)),
+    logout: jest.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+describe('SessionStore', () => {
+  it('starts unauthenticated and loading', () => {
+    const store = new SessionStore(fakeAuth(), memoryTokens());
+    expect(store.isAuthenticated).toBe(false);
+    expect(store.isLoading).toBe(true);
+  });
+
+  it('when login succeeds, then the token is stored, the user decoded and the first role is primary', async () => {
+    const tokens = memoryTokens();
+    const store = new SessionStore(fakeAuth(), tokens);
+
+    await store.login('ivanov', 'secret');
+
+    expect(tokens.value).toBe(tokenFor(teacher));
+    expect(store.isAuthenticated).toBe(true);
+    expect(store.user?.second_name).toBe('Иванов');
+    expect(store.role).toBe('TEACHER');
+    expect(store.homeRoute).toBe('/teacher');
+    expect(store.can('area.teacher')).toBe(true);
+    expect(store.can('users.delete')).toBe(false);
+  });
+
+  it('when login fails, then it rejects and stays unauthenticated', async () => {
+    const error = new ApiError(401, { message: 'Неверный логин или пароль', code: 'UNAUTHENTICATED' });
+    const store = new SessionStore(fakeAuth({ login: jest.fn(async () => Promise.reject(error)) }), memoryTokens());
+
+    await expect(store.login('x', 'y')).rejects.toThrow('Неверный логин или пароль');
+    expect(store.isAuthenticated).toBe(false);
+  });
+
+  it('when logout fails on the server, then the local session ends anyway', async () => {
+    const tokens = memoryTokens();
+    const store = new SessionStore(fakeAuth({ logout: jest.fn(async () => Promise.reject(new Error('offline'))) }), tokens);
+    await store.login('ivanov', 'secret');
+
+    await store.logout();
+
+    expect(store.isAuthenticated).toBe(false);
+    expect(store.user).toBeNull();
+    expect(tokens.value).toBeNull();
+  });
+
+  it('when the start-up check refreshes, then the session is restored; when it fails, then not', async () => {
+    const ok = new SessionStore(fakeAuth(), memoryTokens());
+    await ok.checkAuth();
+    expect(ok.isAuthenticated).toBe(true);
+    expect(ok.isLoading).toBe(false);
+
+    const gone = new SessionStore(
+      fakeAuth({ refresh: jest.fn(async () => Promise.reject(new ApiError(401, {}))) }),
+      memoryTokens(),
+    );
+    await gone.checkAuth();
+    expect(gone.isAuthenticated).toBe(false);
+    expect(gone.isLoading).toBe(false);
+  });
+});

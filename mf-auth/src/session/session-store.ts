@@ -1,0 +1,76 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { jwtDecode } from 'jwt-decode';
+import { can, homeRouteFor, primaryRole, type Permission, type Role, type TokenUser } from '@diary/common';
+import type { AuthApi } from './auth-api';
+import type { TokenStorage } from './token-storage';
+
+/** The session of SPEC §4: starts unauthenticated and loading. */
+export class SessionStore {
+  user: TokenUser | null = null;
+  isAuthenticated = false;
+  isLoading = true;
+
+  constructor(
+    private readonly auth: AuthApi,
+    private readonly tokens: TokenStorage,
+  ) {
+    makeAutoObservable<SessionStore, 'auth' | 'tokens'>(this, { auth: false, tokens: false });
+  }
+
+  /** The first role decides navigation and permissions (SPEC §6). */
+  get role(): Role | null {
+    return primaryRole(this.user?.roles);
+  }
+
+  get homeRoute(): string {
+    return homeRouteFor(this.role);
+  }
+
+  can(permission: Permission): boolean {
+    return can(this.role, permission);
+  }
+
+  /** Throws the API's error on failure and stays unauthenticated. */
+  async login(username: string, password: string): Promise<void> {
+    const token = await this.auth.login(username, password);
+    runInAction(() => this.acceptToken(token));
+  }
+
+  /** Clears the session whatever the server answers. */
+  async logout(): Promise<void> {
+    try {
+      await this.auth.logout();
+    } catch {
+      // the local session ends anyway
+    }
+    this.clear();
+  }
+
+  /** On start: the refresh cookie decides whether there is a session. */
+  async checkAuth(): Promise<void> {
+    this.isLoading = true;
+    try {
+      const token = await this.auth.refresh();
+      runInAction(() => this.acceptToken(token));
+    } catch {
+      runInAction(() => this.clear());
+    } finally {
+      runInAction(() => {
+        this.isLoading = false;
+      });
+    }
+  }
+
+  /** A token from a refresh made elsewhere (the HTTP client). */
+  acceptToken(token: string): void {
+    this.tokens.set(token);
+    this.user = jwtDecode<TokenUser>(token);
+    this.isAuthenticated = true;
+  }
+
+  clear(): void {
+    this.tokens.clear();
+    this.user = null;
+    this.isAuthenticated = false;
+  }
+}

@@ -1,0 +1,28 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+
+const ENTRIES = [
+  { label: 'Достижения', path: '/student/achivements' },
+  { label: 'Отправить жалобу', path: '/student/create-complaint' },
+] as const;
+
+/** The student area: the top navigation of SPEC §2 "Student area". */
+export function StudentLayout() {
+  const { pathname } = useLocation();
+  const current = ENTRIES.find((entry) => pathname.startsWith(entry.path))?.path ?? false;
+  return (
+    <>
+      <Paper square elevation={1} component="nav" aria-label="Разделы ученика">
+        <Tabs value={current} sx={{ px: 2 }}>
+          {ENTRIES.map((entry) => (
+            <Tab key={entry.path} label={entry.label} value={entry.path} component={NavLink} to={entry.path} />
+          ))}
+        </Tabs>
+      </Paper>
+      <Box component="section" sx={{ p: 2 }}>
+        <Outlet />
+      </Box>
+    </>
+  );
+}

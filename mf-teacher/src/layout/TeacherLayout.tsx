@@ -1,0 +1,33 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
+
+const ENTRIES = [
+  { label: 'Отправить отчет', path: '/teacher/create-achivement' },
+  { label: 'Сообщить о трудностях', path: '/teacher/create-report' },
+  { label: 'Мои отчеты', path: '/teacher/achivements' },
+] as const;
+
+/** The teacher area: the sidebar of SPEC §2 "Teacher area" and the page beside it. */
+export function TeacherLayout() {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+      <Paper component="nav" aria-label="Разделы преподавателя" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+        <List>
+          {ENTRIES.map((entry) => (
+            <ListItemButton
+              key={entry.path}
+              component={NavLink}
+              to={entry.path}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Box component="section" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

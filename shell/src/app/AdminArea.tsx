@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { adminPagePermission } from '@diary/common';
+import { NotFoundPage } from '@diary/common/ui';
+import { session } from 'mf_auth/session';
+import { AdminNav } from '../layout/AdminNav';
+import { ArchiveTabs } from '../layout/ArchiveTabs';
+import { Forbidden } from '../layout/Forbidden';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { adminRemoteFor } from './admin-pages';
+
+function AdminPage({ pathname }: { pathname: string }) {
+  const page = pathname.replace(/^\/admin\/?/, '').split('/')[0];
+  if (!page) return <Navigate to="/admin/members" replace />;
+  if (pathname.replace(/\/$/, '') === '/admin/archive') return <Navigate to="/admin/archive/members" replace />;
+
+  const remote = adminRemoteFor(pathname);
+  if (!remote) return <NotFoundPage />;
+  const permission = adminPagePermission(pathname);
+  if (permission && !session.can(permission)) return <Forbidden />;
+  return (
+    <>
+      {page === 'archive' && <ArchiveTabs />}
+      <RemoteArea key={remote} remote={remote} />
+    </>
+  );
+}
+
+/** /admin/*: the top navigation, then the page's remote. The remote's routes are relative to /admin. */
+export const AdminArea = observer(function AdminArea() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <AdminNav />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <AdminPage pathname={pathname} />
+      </Box>
+    </>
+  );
+});
