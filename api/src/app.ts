@@ -10,7 +10,6 @@ import { swaggerUiRouter } from './docs/swagger-ui';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mountRoutes } from './http/routes';
-import './http/request';
 import { apiRoutes } from './routes';
 import { frontendsRouter, remoteOrigins } from './web/frontends';
 import { securityHeaders } from './web/security-headers';

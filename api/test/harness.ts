@@ -1,4 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -11,7 +14,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { signAccessToken } from '../src/auth/tokens';
 import type { Config } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { findUserById, replaceRoles, toTokenUser, toUserDto } from '../src/modules/users/users.repository';
 
@@ -20,7 +23,8 @@ export type TestDriver = 'pglite' | 'postgres';
 export const driver: TestDriver = process.env.API_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
 export const DEFAULT_PASSWORD = 'password123';
-export const silentLogger = pino({ level: 'silent' });
+/** Silent; TEST_LOG=1 shows the app's error logs (the 500s) while debugging a test. */
+export const silentLogger = pino({ level: process.env.TEST_LOG ? 'error' : 'silent' });
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -46,10 +50,40 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * A migrated PGlite, dumped once and cached in the temp folder under a hash of the migrations:
+ * loading the dump takes about half a second, a fresh PGlite (initdb) three or more.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  // PGlite's own package.json (two levels above its dist/index) keys the cache too: a new PGlite, a new dump.
+  const hash = createHash('sha256').update(readFileSync(path.join(require.resolve('@electric-sql/pglite'), '../../package.json')));
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(MIGRATIONS_FOLDER, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  const prefix = 'diary-api-pglite-';
+  const cached = path.join(tmpdir(), `${prefix}${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
+
+  const handle = await createDatabase();
+  await runMigrations(handle);
+  if (handle.driver !== 'pglite') throw new Error('expected PGlite');
+  const dump = await handle.client.dumpDataDir('none');
+  await handle.close();
+  // Written under a temporary name and renamed, so parallel test files never read half a file.
+  const partial = `${cached}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, cached);
+  for (const stale of readdirSync(tmpdir()).filter((name) => name.startsWith(prefix) && name.endsWith('.tar'))) {
+    if (path.join(tmpdir(), stale) !== cached) rmSync(path.join(tmpdir(), stale), { force: true });
+  }
+  return dump;
+}
+
 /** A fresh, migrated database: PGlite in memory, or a uniquely named database on TEST_DATABASE_URL's server. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const handle = await createDatabase();
+    const handle = await createDatabase({ loadDataDir: await pgliteTemplate() });
     await runMigrations(handle);
     return { handle, url: null, drop: () => handle.close() };
   }
@@ -83,10 +117,11 @@ async function withAdminClient<T>(url: string, work: (client: Client) => Promise
 
 /** Empties every table of the public schema (identities restart at 1). */
 export async function truncateAll(db: Database): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  // Both drivers answer execute() with { rows }; the shared Database type cannot say so.
+  const { rows } = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as {
+    rows: { tablename: string }[];
+  };
+  const tables = rows.map((row) => `"public"."${row.tablename}"`);
   if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
 }
 

@@ -93,6 +93,8 @@ function createConfig({ dir, name, exposes = {}, usesSession = true, isShell = f
           exposes,
           remotes,
           shared: sharedSingletons(),
+          // 'version-first' would fetch every remote at start-up, so one missing remote broke the whole portal
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
         }),

@@ -21,15 +21,17 @@ export interface DatabaseOptions {
   url?: string | null;
   /** Where PGlite keeps its files when no url is given; in memory when unset. */
   dataDir?: string | null;
+  /** PGlite only: start from a dump of another instance (tests load a migrated template). */
+  loadDataDir?: Blob;
 }
 
-export async function createDatabase({ url, dataDir }: DatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function createDatabase({ url, dataDir, loadDataDir }: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (url) {
     const pool = new Pool({ connectionString: url });
     return { driver: 'pg', db: drizzlePg(pool, { schema }), client: pool, close: () => pool.end() };
   }
   // The options form: new PGlite(dataDir, { extensions }) silently drops the extensions.
-  const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { btree_gist } });
+  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { btree_gist } });
   await client.waitReady;
   return {
     driver: 'pglite',

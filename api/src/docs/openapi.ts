@@ -78,7 +78,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
     info: {
       title: 'Дневник достижений — API',
       version: '1.0.0',
-      description: 'Ошибки: {message, code, errors?}. Access-токен: заголовок Authorization: Bearer <token>.',
+      description: 'Ошибки: {message, code, errors?}. Access-токен: заголовок «Authorization: Bearer {токен}».',
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

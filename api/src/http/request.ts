@@ -2,6 +2,7 @@ import type { TokenUser } from '@diary/common';
 import type { ValidInput } from './validate';
 
 declare global {
+  // Express's own extension point for request properties.
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {

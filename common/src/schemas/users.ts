@@ -63,7 +63,7 @@ export const roleAssignmentSchema = z.object({ userId: positiveId, roles: rolesL
 export const banSchema = z.object({ userId: positiveId, reason: optionalText.optional() });
 
 export const usersListQuery = pageQuery.extend({
-  role: z.union([roleValue, z.literal('all'), z.literal('')]).optional(),
+  role: z.union([roleValue, z.literal('all'), z.literal('')], { error: 'Неизвестная роль' }).optional(),
   banned: queryBoolean.optional(),
   q: z.string().trim().optional(),
   sort: z.enum(['createdAt', 'second_name', 'first_name', 'username', 'id']).optional(),

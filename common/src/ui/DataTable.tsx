@@ -8,8 +8,8 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../constants/domain';
-import { useGridLocaleText } from './gridLocale';
-import { sortRows, toGridColumns, type DataColumn } from './tableColumns';
+import { useGridLocaleText } from './grid-locale';
+import { sortRows, toGridColumns, type DataColumn } from './table-columns';
 import { pageCount, TablePager } from './TablePager';
 
 /** For lists paged and sorted by the API: `rows` is the current page only. */

@@ -16,7 +16,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Скрыть пароль' : 'Показать пароль'}
+                aria-label={visible ? 'Скрыть символы' : 'Показать символы'}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
               >

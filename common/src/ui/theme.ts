@@ -15,6 +15,7 @@ export function createAppTheme() {
       shape: { borderRadius: 8 },
       typography: {
         fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+        button: { textTransform: 'none' },
       },
     },
     coreRuRU,

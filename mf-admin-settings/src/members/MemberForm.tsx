@@ -24,7 +24,7 @@ import {
   type MemberFieldErrors,
   type MemberFormValues,
   type MemberPayload,
-} from './memberFormModel';
+} from './member-form-model';
 import type { SaveResult } from './MembersStore';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import { SubjectField } from './SubjectField';

@@ -7,9 +7,9 @@ import { DataTable, DownloadExcelButton, PageHeader, toast, useConfirm } from '@
 import { http, session } from 'mf_auth/session';
 import { MemberFilters } from './MemberFilters';
 import { MemberForm } from './MemberForm';
-import { memberColumns } from './memberColumns';
+import { memberColumns } from './member-columns';
 import { MembersStore } from './MembersStore';
-import { MEMBER_EXPORT_HEADERS, MEMBERS_EXPORT_FILE } from './memberText';
+import { MEMBER_EXPORT_HEADERS, MEMBERS_EXPORT_FILE } from './member-text';
 
 interface MemberListProps {
   /** The archive tab: banned users, no adding and no editing. */

@@ -9,8 +9,8 @@ import {
   type User,
 } from '@diary/common';
 import { ApiError, errorMessage, type HttpClient } from 'mf_auth/session';
-import type { MemberField, MemberFieldErrors, MemberPayload } from './memberFormModel';
-import { memberExportRows } from './memberText';
+import type { MemberField, MemberFieldErrors, MemberPayload } from './member-form-model';
+import { memberExportRows } from './member-text';
 
 export type RoleFilter = Role | 'all';
 

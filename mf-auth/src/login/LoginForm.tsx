@@ -1,17 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { loginSchema } from '@diary/common';
+import { PasswordField } from '@diary/common/ui';
 
 interface LoginFormProps {
   /** Resolves on success; rejects with an error whose message is shown. */
@@ -24,7 +14,6 @@ type FieldErrors = Partial<Record<'username' | 'password', string>>;
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -68,37 +57,19 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           name="username"
           autoComplete="username"
           autoFocus
-          required
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           error={Boolean(fieldErrors.username)}
           helperText={fieldErrors.username}
         />
-        <TextField
+        <PasswordField
           label="Пароль"
           name="password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={Boolean(fieldErrors.password)}
           helperText={fieldErrors.password}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Скрыть пароль' : 'Показать пароль'}
-                    onClick={() => setShowPassword((v) => !v)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           Войти

@@ -33,7 +33,7 @@ export const AdminArea = observer(function AdminArea() {
   return (
     <>
       <AdminNav />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, md: 3 } }}>
         <AdminPage pathname={pathname} />
       </Box>
     </>

@@ -7,7 +7,7 @@ export function ArchiveTabs() {
   const { pathname } = useLocation();
   const current = ARCHIVE_TABS.find((tab) => pathname.startsWith(tab.path))?.path ?? false;
   return (
-    <Tabs value={current} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Архив">
+    <Tabs value={current} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Архив">
       {ARCHIVE_TABS.map((tab) => (
         <Tab key={tab.path} label={tab.label} value={tab.path} component={RouterLink} to={tab.path} />
       ))}

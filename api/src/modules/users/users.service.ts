@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import {
   BAN_REASON,
   can,
@@ -81,7 +81,7 @@ async function requireUser(db: Database, id: number): Promise<UserRecord> {
 }
 
 const hasRole = (role: Role) =>
-  exists(sql`select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role}`);
+  sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`;
 
 const SORT_COLUMNS = {
   id: users.id,
@@ -171,6 +171,7 @@ export async function updateUser(
     assertMayChangeAdminRole(actor, target.roles, roles);
     await assertAnotherAdminRemains(tx, target, { roles, banned: target.banned }, LAST_ADMIN.demote);
 
+    if (input.roles) await replaceRoles(tx, id, input.roles);
     // drizzle leaves out undefined fields: only what the request sent changes.
     const changes = {
       username: input.username,
@@ -184,7 +185,6 @@ export async function updateUser(
     if (Object.values(changes).some((value) => value !== undefined)) {
       await tx.update(users).set(changes).where(eq(users.id, id)).catch(conflictOnUnique(USERNAME_TAKEN));
     }
-    if (input.roles) await replaceRoles(tx, id, input.roles);
     // A new password ends the sessions that the old one opened.
     if (passwordHash) await endUserSessions(tx, id);
     return getUser(tx, id);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AppProviders } from '../AppProviders';
 import { DataTable } from '../DataTable';
-import type { DataColumn } from '../tableColumns';
+import type { DataColumn } from '../table-columns';
 
 interface Row {
   id: number;
@@ -92,5 +92,27 @@ describe('DataTable', () => {
     expect(screen.queryByRole('grid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('in server mode shows the given page and reports paging and sorting to the caller', () => {
+    const onPaginationModelChange = jest.fn();
+    const onSortModelChange = jest.fn();
+    renderTable({
+      rows: makeRows(2),
+      server: {
+        rowCount: 450,
+        paginationModel: { page: 1, pageSize: 200 },
+        onPaginationModelChange,
+        sortModel: [],
+        onSortModelChange,
+      },
+    });
+    expect(screen.getByText('201–400 из 450')).toBeTruthy();
+    expect(screen.getByText('Страница 2 из 3')).toBeTruthy();
+    expect(screen.getByText('Имя 002')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Вперед' }));
+    expect(onPaginationModelChange).toHaveBeenCalledWith({ page: 2, pageSize: 200 });
+    fireEvent.click(screen.getByRole('columnheader', { name: /Имя/ }));
+    expect(onSortModelChange.mock.calls[0]![0]).toEqual([{ field: 'name', sort: 'asc' }]);
   });
 });

@@ -2,7 +2,7 @@ import type { User } from '@diary/common';
 import type { DataColumn } from '@diary/common/ui';
 import type { MembersStore } from './MembersStore';
 import { MemberRowActions, type MemberRowHandlers } from './MemberRowActions';
-import { roleText } from './memberText';
+import { roleText } from './member-text';
 
 /** SPEC §2 "Users screens": last name, first name, middle name, login, role, creation date. */
 export function memberColumns(store: MembersStore, handlers: MemberRowHandlers): DataColumn<User>[] {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useConfirm, type Confirm } from '../useConfirm';
+import { useConfirm, type Confirm } from '../use-confirm';
 
 function Harness({ onReady }: { onReady: (confirm: Confirm) => void }) {
   const [confirm, dialog] = useConfirm();

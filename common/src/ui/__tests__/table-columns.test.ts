@@ -1,4 +1,4 @@
-import { cellText, compareValues, sortRows, type DataColumn } from '../tableColumns';
+import { cellText, compareValues, sortRows, type DataColumn } from '../table-columns';
 
 describe('compareValues (SPEC §5 "Table" sorting)', () => {
   it('compares numbers numerically', () => {

@@ -1,0 +1,123 @@
+import type { Role } from '@diary/common';
+import { bearer, useTestApp, type TestApp } from './harness';
+
+/**
+ * Who may make each call, written out by hand from SPEC.md §6 and API.md "Permissions" —
+ * not derived from the PERMISSIONS table, so that a wrong entry there fails here.
+ */
+interface Call {
+  name: string;
+  allowed: readonly Role[];
+  /** Builds what the call needs and returns its request. */
+  prepare(t: TestApp): Promise<{ method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; body?: object }>;
+}
+
+const EVERYONE: Role[] = ['ADMIN', 'MODERATOR', 'TEACHER', 'STUDENT'];
+const STAFF: Role[] = ['ADMIN', 'MODERATOR'];
+
+const aTeacher = (t: TestApp) => t.createUser({ roles: ['TEACHER'] });
+const aSubject = async (t: TestApp) => {
+  const admin = await t.createUser({ roles: ['ADMIN'] });
+  const response = await t.http().post('/api/subjects').set(bearer(admin.token)).send({ name: 'Физика' });
+  return response.body as { id: number };
+};
+
+const CALLS: Call[] = [
+  { name: 'GET /users', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/users' }) },
+  { name: 'GET /users/teachers', allowed: EVERYONE, prepare: async () => ({ method: 'get', path: '/api/users/teachers' }) },
+  {
+    name: 'GET /users/students',
+    allowed: ['ADMIN', 'MODERATOR', 'TEACHER'],
+    prepare: async () => ({ method: 'get', path: '/api/users/students' }),
+  },
+  {
+    name: 'GET /users/:id',
+    allowed: STAFF,
+    prepare: async (t) => ({ method: 'get', path: `/api/users/${(await aTeacher(t)).id}` }),
+  },
+  {
+    name: 'PUT /users/:id',
+    allowed: STAFF,
+    prepare: async (t) => ({ method: 'put', path: `/api/users/${(await aTeacher(t)).id}`, body: { first_name: 'Пётр' } }),
+  },
+  {
+    name: 'PUT /users/subject',
+    allowed: EVERYONE,
+    prepare: async () => ({ method: 'put', path: '/api/users/subject', body: { subject: 'Физика' } }),
+  },
+  {
+    name: 'POST /users/role',
+    allowed: STAFF,
+    prepare: async (t) => ({ method: 'post', path: '/api/users/role', body: { userId: (await aTeacher(t)).id, roles: ['STUDENT'] } }),
+  },
+  {
+    name: 'POST /users/ban',
+    allowed: STAFF,
+    prepare: async (t) => ({ method: 'post', path: '/api/users/ban', body: { userId: (await aTeacher(t)).id } }),
+  },
+  {
+    name: 'DELETE /users/:id',
+    allowed: ['ADMIN'],
+    prepare: async (t) => ({ method: 'delete', path: `/api/users/${(await aTeacher(t)).id}` }),
+  },
+  {
+    name: 'POST /auth/registration',
+    allowed: STAFF,
+    prepare: async () => ({
+      method: 'post',
+      path: '/api/auth/registration',
+      body: { username: 'new', password: 'secret1', first_name: 'Иван', second_name: 'Иванов' },
+    }),
+  },
+  { name: 'GET /subjects', allowed: EVERYONE, prepare: async () => ({ method: 'get', path: '/api/subjects' }) },
+  {
+    name: 'GET /subjects/:id',
+    allowed: EVERYONE,
+    prepare: async (t) => ({ method: 'get', path: `/api/subjects/${(await aSubject(t)).id}` }),
+  },
+  {
+    name: 'POST /subjects',
+    allowed: ['ADMIN'],
+    prepare: async () => ({ method: 'post', path: '/api/subjects', body: { name: 'Химия' } }),
+  },
+  {
+    name: 'PATCH /subjects/:id',
+    allowed: ['ADMIN'],
+    prepare: async (t) => ({ method: 'patch', path: `/api/subjects/${(await aSubject(t)).id}`, body: { name: 'Химия' } }),
+  },
+  {
+    name: 'DELETE /subjects/:id',
+    allowed: ['ADMIN'],
+    prepare: async (t) => ({ method: 'delete', path: `/api/subjects/${(await aSubject(t)).id}` }),
+  },
+];
+
+const CALLERS = [...EVERYONE, 'anonymous'] as const;
+const cases = CALLS.flatMap((call) => CALLERS.map((caller) => [call.name, caller, call] as const));
+
+const t = useTestApp();
+
+describe('permissions: every call × every role', () => {
+  it.each(cases)('%s as %s', async (_name, caller, call) => {
+    const { method, path, body } = await call.prepare(t);
+    let request = t.http()[method](path);
+    if (caller !== 'anonymous') request = request.set(bearer(await t.loginAs(caller)));
+    const response = await (body ? request.send(body) : request);
+
+    if (caller === 'anonymous') {
+      expect(response.status).toBe(401);
+      expect(response.body.code).toBe('UNAUTHENTICATED');
+    } else if (call.allowed.includes(caller)) {
+      expect(response.status).toBeLessThan(300);
+    } else {
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: 'Недостаточно прав', code: 'FORBIDDEN' });
+    }
+  });
+
+  it('when a user’s primary role lacks a permission that a later role has, then 403 (only the first role counts)', async () => {
+    const user = await t.createUser({ roles: ['TEACHER', 'ADMIN'] });
+    const response = await t.http().get('/api/users').set(bearer(user.token));
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, createUserViaApi, login, loginAsAdmin, logout, uniqueLogin } from './support/portal';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test('the admin logs in and lands on the users page, with the header and the admin menu', async ({ page }) => {
+  await loginAsAdmin(page);
+  await expect(page.getByRole('button', { name: 'ВЫХОД' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Дневник достижений' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Пользователи' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  await expect(page.getByRole('menuitem', { name: 'экзамены' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'дисциплины' })).toBeVisible();
+});
+
+test('a wrong password shows the error and stays on the login page', async ({ page }) => {
+  await login(page, 'admin', 'not-the-password');
+  await expect(page.getByText('Неверный логин или пароль')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
+});
+
+test('the password can be shown and hidden', async ({ page }) => {
+  await page.goto('/');
+  const password = page.getByLabel('Пароль', { exact: true });
+  await password.fill('secret');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Показать символы' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+});
+
+test('logout returns to the login page and the admin area is closed again', async ({ page }) => {
+  await loginAsAdmin(page);
+  await logout(page);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await page.goto('/admin/members');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a session survives a reload', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await expect(page.getByRole('button', { name: 'ВЫХОД' })).toBeVisible();
+});
+
+test('a moderator sees the admin menu without the ADMIN-only groups', async ({ page, request }) => {
+  const username = uniqueLogin('moder');
+  await createUserViaApi(request, {
+    username,
+    password: 'moder-secret',
+    first_name: 'Мария',
+    second_name: 'Модерова',
+    roles: ['MODERATOR'],
+  });
+  await login(page, username, 'moder-secret');
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await expect(page.getByTestId('user-short-name')).toHaveText('Модерова М.');
+  await expect(page.getByRole('button', { name: 'Пользователи' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Настройки' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Архив' })).toHaveCount(0);
+  await page.goto('/admin/statistics');
+  await expect(page.getByText('Недостаточно прав для просмотра этой страницы.')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with the way back', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена:(' })).toBeVisible();
+  await page.getByRole('link', { name: 'На страницу входа' }).click();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from './env.js';
+
+export { ADMIN };
+
+export interface NewUser {
+  username: string;
+  password: string;
+  first_name: string;
+  second_name: string;
+  last_name?: string;
+  roles: string[];
+}
+
+/** Hides the cookie notice for journeys that are not about it. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
+}
+
+export async function login(page: Page, username: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+export async function loginAsAdmin(page: Page) {
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/members$/);
+}
+
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'ВЫХОД' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Creates a user straight through the API, for journeys that need one but are not about the form. */
+export async function createUserViaApi(request: APIRequestContext, user: NewUser) {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.ok()).toBeTruthy();
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const created = await request.post('/api/auth/registration', {
+    data: user,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(created.status()).toBe(201);
+  return created.json();
+}
+
+/** A login unique to this run, so journeys do not collide on the shared database. */
+export function uniqueLogin(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
