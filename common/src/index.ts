@@ -7,3 +7,4 @@ export * from './schemas/primitives';
 export * from './schemas/users';
 export * from './schemas/subjects';
 export * from './types';
+export * from './schemas/settings';

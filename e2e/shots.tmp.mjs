@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1300, height: 800 } });
+page.on('pageerror', e => console.log('pageerror:', e.message.slice(0, 300)));
+await page.addInitScript(() => localStorage.setItem('cookieAccepted', 'true'));
+await page.goto('http://localhost:3400/');
+await page.getByLabel('Логин').fill('admin'); await page.getByLabel('Пароль').first().fill('adminpass');
+await page.getByRole('button', { name: 'Войти' }).click();
+await page.waitForURL(/members/); await page.waitForTimeout(1500);
+await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+await page.waitForTimeout(800);
+await page.getByRole('button', { name: 'Создать' }).click();
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/shot-form.png' });
+await page.keyboard.press('Escape');
+await page.getByRole('button', { name: 'Отчеты' }).click(); await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/shot-menu.png' });
+await browser.close();
