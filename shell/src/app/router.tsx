@@ -1,12 +1,27 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Box } from '@mui/material';
+import type { Permission } from '@diary/common';
 import { NotFoundPage } from '@diary/common/ui';
 import { AreaGuard } from '../layout/AreaGuard';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { RemoteArea, type AreaRemote } from '../remotes/RemoteArea';
 import { AdminArea } from './AdminArea';
 import { LoginRoute } from './LoginRoute';
 import { RouterError } from './RouterError';
+
+/** A whole area served by one remote, open to one role. */
+function areaRoute(path: string, permission: Permission, remote: AreaRemote): RouteObject {
+  return {
+    path,
+    element: (
+      <AreaGuard permission={permission}>
+        <Box component="main" sx={{ flexGrow: 1 }}>
+          <RemoteArea remote={remote} />
+        </Box>
+      </AreaGuard>
+    ),
+  };
+}
 
 export function createRouter() {
   return createBrowserRouter([
@@ -17,26 +32,8 @@ export function createRouter() {
         {
           element: <ProtectedLayout />,
           children: [
-            {
-              path: '/teacher/*',
-              element: (
-                <AreaGuard permission="area.teacher">
-                  <Box component="main" sx={{ flexGrow: 1 }}>
-                    <RemoteArea remote="mf_teacher" />
-                  </Box>
-                </AreaGuard>
-              ),
-            },
-            {
-              path: '/student/*',
-              element: (
-                <AreaGuard permission="area.student">
-                  <Box component="main" sx={{ flexGrow: 1 }}>
-                    <RemoteArea remote="mf_student" />
-                  </Box>
-                </AreaGuard>
-              ),
-            },
+            areaRoute('/teacher/*', 'area.teacher', 'mf_teacher'),
+            areaRoute('/student/*', 'area.student', 'mf_student'),
             {
               path: '/admin/*',
               element: (
