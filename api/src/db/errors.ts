@@ -2,6 +2,14 @@
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_EXCLUSION_VIOLATION = '23P01';
+/** ON DELETE RESTRICT: PostgreSQL 18 (PGlite) answers 23001; older servers answer 23503. */
+export const PG_RESTRICT_VIOLATION = '23001';
+
+/** A write refused because other rows still reference the row. */
+export function isReferenceViolation(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
+}
 
 function codeOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || !('code' in value)) return undefined;

@@ -1,7 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors';
+import {
+  PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../db/errors';
 import { AppError, badRequest, conflict, notFound } from './app-error';
 import { fromZodError } from './validate';
 
@@ -31,6 +37,7 @@ export function toAppError(error: unknown): AppError | null {
     case PG_UNIQUE_VIOLATION:
       return conflict('Запись с такими данными уже существует');
     case PG_FOREIGN_KEY_VIOLATION:
+    case PG_RESTRICT_VIOLATION:
       return conflict('Запись связана с другими данными');
     case PG_EXCLUSION_VIOLATION:
       return conflict('Конфликт с существующими данными');

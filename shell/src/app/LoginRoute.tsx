@@ -1,12 +1,23 @@
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router-dom';
 import { Loading } from '@diary/common/ui';
 import { session } from 'mf_auth/session';
 import LoginPage from 'mf_auth/LoginPage';
 
-/** '/': the login page, or straight to the home route when a session exists. */
+/**
+ * Mounted once the session check is over. A session that already existed goes straight home;
+ * a login made here is followed by the login page's own navigation (after its 50 ms), so the
+ * two never race each other.
+ */
+function LoginOrHome() {
+  const [hadSession] = useState(() => session.isAuthenticated && session.homeRoute !== '/');
+  if (hadSession) return <Navigate to={session.homeRoute} replace />;
+  return <LoginPage />;
+}
+
+/** '/': the login page, or the home route of the primary role when a session exists. */
 export const LoginRoute = observer(function LoginRoute() {
   if (session.isLoading) return <Loading />;
-  if (session.isAuthenticated && session.homeRoute !== '/') return <Navigate to={session.homeRoute} replace />;
-  return <LoginPage />;
+  return <LoginOrHome />;
 });
