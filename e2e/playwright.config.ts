@@ -37,7 +37,7 @@ export default defineConfig({
     // The portal as `npm start` starts it, on a fresh embedded database.
     command: 'node serve.mjs',
     url: `http://localhost:${E2E_PORT}/api/health`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

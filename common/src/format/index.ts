@@ -58,3 +58,6 @@ export function plural(n: number, forms: readonly [string, string, string]): str
 export function pluralize(n: number, forms: readonly [string, string, string]): string {
   return `${n} ${plural(n, forms)}`;
 }
+
+export * from './duration';
+export * from './money';

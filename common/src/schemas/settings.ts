@@ -100,7 +100,10 @@ function serviceRules(partial: boolean) {
 }
 
 /** POST /services: every field required. The parsed price is an exact decimal string. */
-export const serviceSchema = serviceRules(false).transform((value) => value as Required<typeof value>);
+export const serviceSchema = serviceRules(false).transform(
+  // Every field is there once the rules pass (an issue otherwise), so none is undefined.
+  (value) => value as { [K in keyof typeof value]-?: NonNullable<(typeof value)[K]> },
+);
 export type ServiceInput = z.infer<typeof serviceSchema>;
 
 /** PUT /services/:id: the fields sent are checked by the same rules. */

@@ -1,5 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
+import { GroupTypeList } from '../group-types';
 import { MemberList } from '../members';
+import { ServiceList } from '../services';
+import { SubjectList } from '../subjects';
 
 /** The settings area, mounted by the shell under /admin: paths are relative to it. */
 export default function SettingsRoutes() {
@@ -8,6 +11,9 @@ export default function SettingsRoutes() {
       {/* keys: the two screens must not share one list's state when the route changes */}
       <Route path="members" element={<MemberList key="members" />} />
       <Route path="archive/members" element={<MemberList key="archive" archived />} />
+      <Route path="subjects" element={<SubjectList />} />
+      <Route path="group-types" element={<GroupTypeList />} />
+      <Route path="services" element={<ServiceList />} />
     </Routes>
   );
 }

@@ -1,0 +1,3 @@
+export { GroupTypeList } from './GroupTypeList';
+export { GroupTypeForm } from './GroupTypeForm';
+export { GroupTypesStore } from './GroupTypesStore';

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Tab, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { Service } from '@diary/common';
+import { DataTable, DownloadExcelButton, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { ServiceFilters } from './ServiceFilters';
+import { ServiceForm } from './ServiceForm';
+import { serviceColumns } from './service-columns';
+import { SERVICE_EXPORT_HEADERS, SERVICES_EXPORT_FILE } from './service-text';
+import { ServicesStore, type ServiceView } from './ServicesStore';
+
+/** null: closed; {}: create; { service }: edit. */
+type FormState = { service?: Service } | null;
+
+/** /admin/services 'Услуги'. */
+export const ServiceList = observer(function ServiceList() {
+  const [store] = useState(() => new ServicesStore({ http, viewer: session, notify: toast }));
+  const [form, setForm] = useState<FormState>(null);
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  /** The form's 'Тип группы' choices are fetched anew at each opening. */
+  const openForm = useCallback(
+    (state: NonNullable<FormState>) => {
+      void store.loadGroupTypes();
+      setForm(state);
+    },
+    [store],
+  );
+
+  const columns = useMemo(
+    () =>
+      serviceColumns(store, {
+        onEdit: (service) => openForm({ service }),
+        onArchive: (service) => void store.archive(service, confirm),
+        onRestore: (service) => void store.restore(service),
+      }),
+    [store, confirm, openForm],
+  );
+
+  const { rights, current } = store;
+  const archivedView = store.view === 'archived';
+  const emptyText = store.isFiltered ? 'Ничего не найдено' : archivedView ? 'В архиве нет услуг' : 'Нет услуг';
+  return (
+    <>
+      <PageHeader
+        title="Услуги"
+        actions={
+          <>
+            {rights.export && (
+              <DownloadExcelButton
+                getRows={() => store.exportRows}
+                fileName={SERVICES_EXPORT_FILE}
+                headers={SERVICE_EXPORT_HEADERS}
+              />
+            )}
+            {rights.manage && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm({})}>
+                Добавить услугу
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Tabs
+        value={store.view}
+        onChange={(_event, view: ServiceView) => store.setView(view)}
+        aria-label="Активные или архивные услуги"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="active" label="Активные" />
+        <Tab value="archived" label="Архив" />
+      </Tabs>
+      <ServiceFilters store={store} />
+      <DataTable
+        key={store.view}
+        aria-label={archivedView ? 'Архивные услуги' : 'Услуги'}
+        rows={store.filtered}
+        columns={columns}
+        loading={current.isLoading}
+        error={current.error}
+        onRetry={() => void store.reloadCurrent()}
+        emptyText={emptyText}
+      />
+      {form && (
+        <ServiceForm
+          service={form.service}
+          groupTypes={store.groupTypes}
+          groupTypesLoading={store.groupTypesLoading}
+          onSubmit={async (payload) => {
+            const result = await store.save(payload);
+            if (result.ok) setForm(null);
+            return result;
+          }}
+          onCancel={() => setForm(null)}
+        />
+      )}
+      {confirmDialog}
+    </>
+  );
+});

@@ -1,0 +1,3 @@
+export { ServiceList } from './ServiceList';
+export { ServiceForm } from './ServiceForm';
+export { ServicesStore } from './ServicesStore';

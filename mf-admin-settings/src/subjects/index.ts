@@ -1,0 +1,3 @@
+export { SubjectList } from './SubjectList';
+export { SubjectForm } from './SubjectForm';
+export { SubjectsStore } from './SubjectsStore';
