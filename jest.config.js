@@ -37,6 +37,8 @@ const api = (displayName, setupFiles = []) => ({
 
 module.exports = {
   testTimeout: 30000,
+  // the default (cores - 1) leaves one of the two cores here idle
+  maxWorkers: 2,
   projects: [
     api('api:pglite', ['<rootDir>/api/test/setup/use-pglite.js']),
     ...(process.env.TEST_DATABASE_URL ? [api('api:postgres', ['<rootDir>/api/test/setup/use-postgres.js'])] : []),

@@ -8,3 +8,6 @@ export * from './schemas/users';
 export * from './schemas/subjects';
 export * from './types';
 export * from './schemas/settings';
+export * from './schemas/achievements';
+export * from './schemas/timetable';
+export * from './schemas/staff';

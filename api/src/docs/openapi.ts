@@ -45,6 +45,14 @@ function parameters(schema: z.ZodType | undefined, where: Parameter['in']): Para
   }));
 }
 
+/** JSON, or multipart/form-data with the file as a binary field next to the text fields. */
+function requestBody(body: z.ZodType, fileField: string | undefined) {
+  const schema = jsonSchema(body);
+  if (!fileField) return { required: true, content: { 'application/json': { schema } } };
+  const properties = { ...schema.properties, [fileField]: { type: 'string', format: 'binary' } };
+  return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } } } };
+}
+
 function operation(definition: RouteDefinition) {
   const { access } = definition;
   const guarded = access !== PUBLIC;
@@ -55,12 +63,11 @@ function operation(definition: RouteDefinition) {
     description: access === PUBLIC ? 'Без входа' : `Основная роль: ${rolesFor(access).join(', ')}`,
     security: guarded ? [{ bearer: [] }] : [],
     parameters: [...parameters(definition.params, 'path'), ...parameters(definition.query, 'query')],
-    ...(definition.body && {
-      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(definition.body) } } },
-    }),
+    ...(definition.body && { requestBody: requestBody(definition.body, definition.upload?.field) }),
     responses: {
       [definition.status ?? 200]: { description: 'Успешно' },
       ...(validated && { 400: errorResponse('Ошибка в данных запроса') }),
+      ...(definition.upload && { 413: errorResponse('Файл слишком большой') }),
       ...(guarded && { 401: errorResponse('Нет входа или токен недействителен'), 403: errorResponse('Недостаточно прав') }),
     },
   };

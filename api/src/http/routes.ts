@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Permission, TokenUser } from '@diary/common';
 import { publicRoute, requireRole } from '../auth/guards';
@@ -11,6 +11,18 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+/**
+ * A multipart/form-data call (a file upload). parse runs after the guard (so a refused caller
+ * never gets a file written) and before validation (its text fields become the body); discard
+ * runs when the request fails afterwards, so a failed upload leaves no file behind.
+ */
+export interface Upload {
+  /** The form field that carries the file (OpenAPI). */
+  field: string;
+  parse: RequestHandler;
+  discard: ErrorRequestHandler;
+}
 
 export interface RouteInput<A extends Access, B, Q, P> {
   body: Parsed<B>;
@@ -42,6 +54,8 @@ export interface RouteDefinition<
   params?: P;
   /** The success status; 200 unless set. */
   status?: number;
+  /** A multipart/form-data body with a file (see Upload); the handler finds the file on req.file. */
+  upload?: Upload;
   /** Returns the response body (sent as JSON); may set headers and cookies on res. */
   handler(input: RouteInput<A, B, Q, P>, req: Request, res: Response): unknown;
 }
@@ -59,12 +73,17 @@ export function route<
 export function mountRoutes(router: Router, routes: readonly RouteDefinition[], authenticate: RequestHandler): void {
   for (const definition of routes) {
     const guards = definition.access === PUBLIC ? [publicRoute] : [authenticate, requireRole(definition.access)];
-    router[definition.method](definition.path, ...guards, validate(definition), async (req, res) => {
+    const upload = definition.upload ? [definition.upload.parse] : [];
+    const discard = definition.upload ? [definition.upload.discard] : [];
+    const handle: RequestHandler = async (req, res) => {
       const { body, query, params } = req.valid ?? {};
       const result = await definition.handler({ body, query, params, user: req.user }, req, res);
+      // A handler that streamed the response itself (a file download) has answered.
+      if (res.headersSent) return;
       // A status the handler set itself (health's 503) wins over the declared one.
       if (definition.status && res.statusCode === 200) res.status(definition.status);
       res.json(result ?? {});
-    });
+    };
+    router[definition.method](definition.path, ...guards, ...upload, validate(definition), handle, ...discard);
   }
 }

@@ -22,7 +22,9 @@ export const queryBoolean = z
 export const positiveId = z.coerce
   .number({ error: 'Ожидается идентификатор' })
   .int({ error: 'Ожидается целый идентификатор' })
-  .positive({ error: 'Ожидается положительный идентификатор' });
+  .positive({ error: 'Ожидается положительный идентификатор' })
+  // ids are PostgreSQL integers: a larger number can name no record
+  .max(2147483647, { error: 'Слишком большой идентификатор' });
 
 export const idParams = z.object({ id: positiveId });
 

@@ -18,3 +18,6 @@ export * from './DownloadExcelButton';
 export * from './ConfirmDialog';
 export * from './use-confirm';
 export * from './PasswordField';
+export * from './achievements';
+export * from './statistics';
+export * from './monthly-reports';

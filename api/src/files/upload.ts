@@ -1,0 +1,68 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError, badRequest } from '../http/app-error';
+import type { Upload } from '../http/routes';
+import type { AttachmentStore } from './attachment-store';
+
+export interface SingleFileUploadOptions {
+  /** The form field of the file. */
+  field: string;
+  maxBytes: number;
+  messages: {
+    /** 413 when the file is larger than maxBytes. */
+    tooLarge: string;
+    /** 400 for a second file or a file in another field. */
+    oneFile: string;
+    /** 400 for a body that is not a well-formed form. */
+    badForm: string;
+  };
+}
+
+/** A system error (disk full, no permission): our fault, a 500, not the client's. */
+const isSystemError = (error: unknown) => typeof error === 'object' && error !== null && 'syscall' in error;
+
+function toClientError(error: unknown, { messages }: SingleFileUploadOptions): unknown {
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
+    if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return badRequest(messages.oneFile);
+    if (error.code === 'LIMIT_FIELD_VALUE') return badRequest('Слишком длинное поле формы');
+    return badRequest(messages.badForm);
+  }
+  if (error instanceof AppError || isSystemError(error)) return error;
+  // busboy: 'Unexpected end of form', 'Malformed part header', 'Multipart: Boundary not found'…
+  return badRequest(messages.badForm);
+}
+
+/**
+ * One optional file in a multipart/form-data body, written to the store's temporary folder by
+ * multer (size and count limited while it streams, so an oversized file is never kept); the
+ * text fields become req.body. A request that is not multipart passes through untouched (JSON).
+ */
+export function singleFileUpload(store: AttachmentStore, options: SingleFileUploadOptions): Upload {
+  const middleware = multer({
+    storage: store.storage(),
+    // Browsers send file names as raw UTF-8 (Cyrillic names).
+    defParamCharset: 'utf8',
+    limits: { fileSize: options.maxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024, fieldNameSize: 100, headerPairs: 100 },
+  }).single(options.field);
+
+  /** Deletes the temporary file, if any (a failure to delete must not hide the request's own error). */
+  const discardFile = async (file: Express.Multer.File | undefined): Promise<void> => {
+    if (file?.path) await store.discard(file.path).catch(() => undefined);
+  };
+
+  const parse: RequestHandler = (req, res, next) => {
+    // A backstop: whatever happens to the request, the temporary file does not outlive it.
+    res.once('close', () => void discardFile(req.file));
+    middleware(req, res, (error?: unknown) => {
+      if (error) next(toClientError(error, options));
+      else next();
+    });
+  };
+
+  const discard: ErrorRequestHandler = (error, req, _res, next) => {
+    void discardFile(req.file).then(() => next(error));
+  };
+
+  return { field: options.field, parse, discard };
+}

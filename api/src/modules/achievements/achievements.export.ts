@@ -1,0 +1,57 @@
+import { and, desc, sql } from 'drizzle-orm';
+import { formatDate, fullName, type AchievementsExportQuery } from '@diary/common';
+import type { Response } from 'express';
+import type { Database } from '../../db/client';
+import { achievements } from '../../db/schema';
+import { filterConditions, selectAchievements, type AchievementRecord } from './achievements.repository';
+import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from './xlsx-stream';
+
+const score = (value: string | null) => (value === null ? null : Number(value));
+
+/** SPEC §3 "Spreadsheet exports": achievements. */
+export const ACHIEVEMENT_EXPORT_COLUMNS: readonly SheetColumn<AchievementRecord>[] = [
+  { header: 'Учитель', width: 32, value: (row) => fullName(row.author) },
+  { header: 'Ученик', width: 32, value: (row) => fullName(row.student) },
+  { header: 'Дата урока', width: 12, value: (row) => formatDate(row.lessonDate) },
+  { header: 'Тема урока', width: 40, value: (row) => row.lessonTheme },
+  { header: 'Тип проверки', width: 28, value: (row) => row.checkType },
+  { header: 'Макс. балл', width: 10, value: (row) => score(row.maxPoints) },
+  { header: 'Баллы', width: 10, value: (row) => score(row.points) },
+  { header: 'Комментарий', width: 40, value: (row) => row.notes ?? '' },
+  { header: 'Дата создания', width: 12, value: (row) => formatDate(row.createdAt) },
+  { header: 'Предмет', width: 16, value: (row) => row.subject },
+];
+
+/**
+ * Keyset pages in the list's default order (lesson date, newest first): each page starts
+ * after the last row of the one before, under the same index, however deep.
+ */
+async function* achievementPages(db: Database, filters: AchievementsExportQuery): AsyncGenerator<AchievementRecord[]> {
+  const conditions = filterConditions(filters);
+  let last: AchievementRecord | undefined;
+  for (;;) {
+    const after = last
+      ? sql`(${achievements.lessonDate}, ${achievements.id}) < (${last.lessonDate}::date, ${last.id})`
+      : undefined;
+    const rows = await selectAchievements(db)
+      .where(and(...conditions, after))
+      .orderBy(desc(achievements.lessonDate), desc(achievements.id))
+      .limit(EXPORT_BATCH_SIZE);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** GET /achivements/export.xlsx — ADMIN; the list's filters, archived ones with is_archived=1. */
+export function exportAchievements(db: Database, res: Response, filters: AchievementsExportQuery): Promise<void> {
+  const archived = filters.is_archived ?? false;
+  return streamXlsx(
+    res,
+    archived
+      ? { name: 'Достижения (архив).xlsx', asciiName: 'achievements-archive.xlsx' }
+      : { name: 'Достижения.xlsx', asciiName: 'achievements.xlsx' },
+    ACHIEVEMENT_EXPORT_COLUMNS,
+    achievementPages(db, filters),
+  );
+}

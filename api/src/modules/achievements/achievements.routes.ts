@@ -1,0 +1,97 @@
+import {
+  achievementSchema,
+  achievementsExportQuery,
+  achievementsListQuery,
+  achievementUpdateSchema,
+  idParams,
+  monthlyReportsQuery,
+} from '@diary/common';
+import type { AppContext } from '../../context';
+import { route, type RouteDefinition } from '../../http/routes';
+import { exportAchievements } from './achievements.export';
+import {
+  archiveAchievement,
+  createAchievement,
+  deleteAchievement,
+  listAchievements,
+  updateAchievement,
+} from './achievements.service';
+import { monthlyReports } from './monthly-reports.service';
+
+const tag = 'Достижения';
+
+/** SPEC §7 "Achievements", with the path's spelling kept (`achivements`). */
+export function achievementsRoutes({ db }: AppContext): RouteDefinition[] {
+  // The fixed paths come before /achivements/:id.
+  return [
+    route({
+      method: 'get',
+      path: '/achivements',
+      access: 'achievements.read',
+      tag,
+      summary:
+        'Отчеты {achives, total}: page, limit (0 или -1 — все), is_archived (архив — только ADMIN), sort, order ' +
+        '(даты — по умолчанию новые первыми), teacherId, studentId, subject, checkType, q (начало фамилии ученика или ' +
+        'учителя или начало темы), topic (часть темы), dateFrom, dateTo (дата урока). TEACHER видит свои, STUDENT — о себе',
+      query: achievementsListQuery,
+      handler: ({ query, user }) => listAchievements(db, user, query),
+    }),
+    route({
+      method: 'get',
+      path: '/achivements/monthly-reports',
+      access: 'monthlyReports.view',
+      tag,
+      summary:
+        'Отчеты учителей по месяцам учебного года year (1 сентября … 31 августа): teacherId (TEACHER — всегда свой), ' +
+        'page, limit (по умолчанию 50), studentSearch → {students: [{studentId, studentInitials, months[12]}], total, totalPages}',
+      query: monthlyReportsQuery,
+      handler: ({ query, user }) => monthlyReports(db, user, query),
+    }),
+    route({
+      method: 'get',
+      path: '/achivements/export.xlsx',
+      access: 'achievements.export',
+      tag,
+      summary: 'Выгрузка в Excel (лист data) с фильтрами списка, потоком',
+      query: achievementsExportQuery,
+      handler: ({ query }, _req, res) => exportAchievements(db, res, query),
+    }),
+    route({
+      method: 'post',
+      path: '/achivements/create',
+      access: 'achievements.create',
+      tag,
+      summary: 'Новый отчет; автор — вызывающий (ADMIN и MODERATOR могут указать userId преподавателя)',
+      body: achievementSchema,
+      status: 201,
+      handler: ({ body, user }) => createAchievement(db, user, body),
+    }),
+    route({
+      method: 'put',
+      path: '/achivements/update',
+      access: 'achievements.update',
+      tag,
+      summary: 'Изменение отчета (тело — отчет с id); TEACHER — только своих',
+      body: achievementUpdateSchema,
+      handler: ({ body, user }) => updateAchievement(db, user, body),
+    }),
+    route({
+      method: 'put',
+      path: '/achivements/:id',
+      access: 'achievements.archive',
+      tag,
+      summary: 'Перемещение отчета в архив (ответ — отчет); TEACHER — только своих',
+      params: idParams,
+      handler: ({ params, user }) => archiveAchievement(db, user, params.id),
+    }),
+    route({
+      method: 'delete',
+      path: '/achivements/:id',
+      access: 'achievements.delete',
+      tag,
+      summary: 'Удаление отчета навсегда (ответ — удалённый отчет)',
+      params: idParams,
+      handler: ({ params }) => deleteAchievement(db, params.id),
+    }),
+  ];
+}

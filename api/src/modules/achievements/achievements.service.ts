@@ -1,0 +1,143 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ACHIEVEMENT_MESSAGES,
+  can,
+  primaryRole,
+  type Achievement,
+  type AchievementInput,
+  type AchievementsListQuery,
+  type AchievementsPage,
+  type AchievementUpdateInput,
+  type TokenUser,
+} from '@diary/common';
+import type { Database } from '../../db/client';
+import { achievements, userRoles, users } from '../../db/schema';
+import { forbidden, notFound } from '../../http/app-error';
+import { pageWindow } from '../../http/pagination';
+import {
+  achievementsByIds,
+  countAchievements,
+  filterConditions,
+  pageIds,
+  pinFilters,
+  selectAchievements,
+  sortColumns,
+  toAchievement,
+} from './achievements.repository';
+import { requireStudent, resolveAuthor, visibilityOf, type Visibility } from './people';
+
+/** Dates sort newest first unless asked otherwise; names and texts A to Я. */
+const DEFAULT_DESC = new Set(['lessonDate', 'createdAt', 'id']);
+
+/** The archive (is_archived=1) is an ADMIN screen (API.md "Permissions"). */
+export function assertMayReadArchive(actor: TokenUser, archived: boolean | undefined): void {
+  if (archived && !can(primaryRole(actor.roles), 'achievements.viewArchive')) throw forbidden();
+}
+
+export async function listAchievements(db: Database, actor: TokenUser, query: AchievementsListQuery): Promise<AchievementsPage> {
+  assertMayReadArchive(actor, query.is_archived);
+  const filters = pinFilters(query, visibilityOf(actor));
+  const sort = query.sort ?? 'lessonDate';
+  const order = query.order ?? (DEFAULT_DESC.has(sort) ? 'desc' : 'asc');
+  const { limit, offset } = pageWindow(query);
+
+  // A page: its ids first (from an index, however deep), then just those rows with their people.
+  const rows = limit
+    ? pageIds(db, filters, sort, order, { limit, offset }).then((ids) => achievementsByIds(db, ids))
+    : selectAchievements(db)
+        .where(and(...filterConditions(filters)))
+        .orderBy(...sortColumns(sort, order));
+  const [page, total] = await Promise.all([rows, countAchievements(db, filters)]);
+  return { achives: page.map(toAchievement), total };
+}
+
+/** The achievement if the caller may see it (TEACHER: their own; STUDENT: theirs), else 404. */
+async function findVisible(db: Database, visibility: Visibility, id: number): Promise<Achievement> {
+  const [row] = await selectAchievements(db).where(
+    and(
+      eq(achievements.id, id),
+      visibility.kind === 'author' ? eq(achievements.userId, visibility.userId) : undefined,
+      visibility.kind === 'student' ? eq(achievements.studentId, visibility.userId) : undefined,
+    ),
+  );
+  if (!row) throw notFound(ACHIEVEMENT_MESSAGES.notFound);
+  return toAchievement(row);
+}
+
+/**
+ * SPEC §4: the first time a teacher saves an achievement while their profile has no subject,
+ * the profile takes the achievement's subject. Runs in the saving transaction.
+ */
+async function setTeacherSubjectIfEmpty(tx: Database, teacherId: number, subject: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ subject })
+    .where(
+      and(
+        eq(users.id, teacherId),
+        sql`coalesce(btrim(${users.subject}), '') = ''`,
+        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${teacherId} and ${userRoles.role} = 'TEACHER')`,
+      ),
+    );
+}
+
+const scoreText = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+function columnsOf(input: Omit<AchievementInput, 'userId' | 'isArchived'>) {
+  return {
+    studentId: input.studentId,
+    lessonDate: input.lessonDate,
+    lessonTheme: input.lessonTheme,
+    notes: input.notes,
+    points: scoreText(input.points),
+    maxPoints: scoreText(input.maxPoints),
+    checkType: input.checkType,
+    subject: input.subject,
+  };
+}
+
+export async function createAchievement(db: Database, actor: TokenUser, input: AchievementInput): Promise<Achievement> {
+  return db.transaction(async (tx) => {
+    const userId = await resolveAuthor(tx, actor, input.userId, ACHIEVEMENT_MESSAGES.teacherNotFound);
+    await requireStudent(tx, input.studentId, ACHIEVEMENT_MESSAGES.studentNotFound);
+    const [created] = await tx
+      .insert(achievements)
+      .values({ ...columnsOf(input), userId, isArchived: input.isArchived })
+      .returning({ id: achievements.id });
+    if (!created) throw new Error('INSERT … RETURNING returned no row');
+    await setTeacherSubjectIfEmpty(tx, userId, input.subject);
+    return findVisible(tx, { kind: 'all' }, created.id);
+  });
+}
+
+/** PUT /achivements/update: every field but the author; isArchived only when sent. */
+export async function updateAchievement(db: Database, actor: TokenUser, input: AchievementUpdateInput): Promise<Achievement> {
+  return db.transaction(async (tx) => {
+    const existing = await findVisible(tx, visibilityOf(actor), input.id);
+    await requireStudent(tx, input.studentId, ACHIEVEMENT_MESSAGES.studentNotFound);
+    await tx
+      .update(achievements)
+      .set({ ...columnsOf(input), isArchived: input.isArchived })
+      .where(eq(achievements.id, existing.id));
+    await setTeacherSubjectIfEmpty(tx, existing.userId, input.subject);
+    return findVisible(tx, { kind: 'all' }, existing.id);
+  });
+}
+
+/** PUT /achivements/:id — moves it to the archive (SPEC §4); answers the achievement. */
+export async function archiveAchievement(db: Database, actor: TokenUser, id: number): Promise<Achievement> {
+  return db.transaction(async (tx) => {
+    const existing = await findVisible(tx, visibilityOf(actor), id);
+    if (!existing.isArchived) await tx.update(achievements).set({ isArchived: true }).where(eq(achievements.id, id));
+    return { ...existing, isArchived: true };
+  });
+}
+
+/** DELETE /achivements/:id — ADMIN only, for real; answers what was deleted. */
+export async function deleteAchievement(db: Database, id: number): Promise<Achievement> {
+  return db.transaction(async (tx) => {
+    const existing = await findVisible(tx, { kind: 'all' }, id);
+    await tx.delete(achievements).where(eq(achievements.id, id));
+    return existing;
+  });
+}

@@ -1,0 +1,89 @@
+import ExcelJS from 'exceljs';
+import type { Response } from 'express';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** SPEC §9: a single sheet named data. */
+export const XLSX_SHEET_NAME = 'data';
+/** Rows per database page of an export: memory stays flat whatever the size. */
+export const EXPORT_BATCH_SIZE = 5000;
+
+/** Dates go as 'dd.mm.yyyy' text (SPEC §9): styled date cells would cost the writer twice the time. */
+export type CellValue = string | number | null;
+
+export interface SheetColumn<T> {
+  header: string;
+  width?: number;
+  value(row: T): CellValue;
+}
+
+/** attachment; ASCII fallback plus the UTF-8 (Russian) name. */
+function contentDisposition(fileName: string, asciiFallback: string): string {
+  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Resolves when the response can take more, or is gone. */
+function writable(res: Response): Promise<void> {
+  if (!res.writableNeedDrain || res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/**
+ * The route helper answers with res.json(handler's result) after the handler; once an export
+ * has written the response itself, that call must do nothing.
+ */
+function markAnswered(res: Response): void {
+  res.json = (() => res) as Response['json'];
+}
+
+/**
+ * Streams an .xlsx to the response with exceljs's streaming writer: each page of rows is
+ * written and flushed before the next is read, waiting while the client is slower than us.
+ */
+export async function streamXlsx<T>(
+  res: Response,
+  file: { name: string; asciiName: string },
+  columns: readonly SheetColumn<T>[],
+  pages: AsyncIterable<T[]>,
+): Promise<void> {
+  const iterator = pages[Symbol.asyncIterator]();
+  // The first page before any header: an early failure is still an ordinary JSON error.
+  let next = await iterator.next();
+
+  res.status(200);
+  res.setHeader('Content-Type', XLSX_CONTENT_TYPE);
+  res.setHeader('Content-Disposition', contentDisposition(file.name, file.asciiName));
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(XLSX_SHEET_NAME);
+    sheet.columns = columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 20 }));
+    while (!next.done) {
+      for (const row of next.value) sheet.addRow(columns.map((column) => column.value(row))).commit();
+      await writable(res);
+      if (res.destroyed) {
+        // The client went away: stop reading the database; nothing more to answer.
+        await iterator.return?.();
+        markAnswered(res);
+        return;
+      }
+      next = await iterator.next();
+    }
+    sheet.commit();
+    await workbook.commit();
+    markAnswered(res);
+  } catch (error) {
+    if (!res.headersSent) {
+      res.removeHeader('Content-Type');
+      res.removeHeader('Content-Disposition');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,115 @@
+import { compensationSchema, compensationsListQuery, compensationUpdateSchema, idParams, includeArchivedQuery } from '@diary/common';
+import type { AppContext } from '../../context';
+import { route, type RouteDefinition } from '../../http/routes';
+import { exportCompensations } from './compensation.export';
+import {
+  archiveCompensation,
+  createCompensation,
+  deleteCompensation,
+  getCompensation,
+  listCompensations,
+  unarchiveCompensation,
+  updateCompensation,
+} from './compensation.service';
+
+const tag = 'Компенсации';
+
+/** SPEC §7 "Compensation". Answers carry teacher, student and subject. */
+export function compensationRoutes({ db }: AppContext): RouteDefinition[] {
+  return [
+    route({
+      method: 'get',
+      path: '/compensation',
+      access: 'compensations.read',
+      tag,
+      summary: 'Компенсации (массив): активные, с includeArchived — и архивные; teacherId, studentId, subjectId, dateFrom, dateTo',
+      query: compensationsListQuery,
+      handler: ({ query }) => listCompensations(db, query),
+    }),
+    route({
+      method: 'get',
+      path: '/compensation/export.xlsx',
+      access: 'compensations.export',
+      tag,
+      summary: 'Выгрузка в Excel (лист data) с фильтрами списка, потоком',
+      query: compensationsListQuery,
+      handler: ({ query }, _req, res) => exportCompensations(db, res, query),
+    }),
+    route({
+      method: 'get',
+      path: '/compensation/teacher/:id',
+      access: 'compensations.read',
+      tag,
+      summary: 'Компенсации учителя (includeArchived — и архивные)',
+      params: idParams,
+      query: includeArchivedQuery,
+      handler: ({ params, query }) => listCompensations(db, { ...query, teacherId: params.id }),
+    }),
+    route({
+      method: 'get',
+      path: '/compensation/student/:id',
+      access: 'compensations.read',
+      tag,
+      summary: 'Компенсации ученика (includeArchived — и архивные)',
+      params: idParams,
+      query: includeArchivedQuery,
+      handler: ({ params, query }) => listCompensations(db, { ...query, studentId: params.id }),
+    }),
+    route({
+      method: 'get',
+      path: '/compensation/:id',
+      access: 'compensations.read',
+      tag,
+      summary: 'Компенсация',
+      params: idParams,
+      handler: ({ params }) => getCompensation(db, params.id),
+    }),
+    route({
+      method: 'post',
+      path: '/compensation',
+      access: 'compensations.manage',
+      tag,
+      summary: 'Новая компенсация; учитель по умолчанию — вызывающий',
+      body: compensationSchema,
+      status: 201,
+      handler: ({ body, user }) => createCompensation(db, user, body),
+    }),
+    route({
+      method: 'patch',
+      path: '/compensation/:id',
+      access: 'compensations.manage',
+      tag,
+      summary: 'Изменение компенсации (присланные поля)',
+      params: idParams,
+      body: compensationUpdateSchema,
+      handler: ({ params, body }) => updateCompensation(db, params.id, body),
+    }),
+    route({
+      method: 'patch',
+      path: '/compensation/:id/archive',
+      access: 'compensations.manage',
+      tag,
+      summary: 'Перемещение в архив (ответ — компенсация)',
+      params: idParams,
+      handler: ({ params }) => archiveCompensation(db, params.id),
+    }),
+    route({
+      method: 'patch',
+      path: '/compensation/:id/unarchive',
+      access: 'compensations.manage',
+      tag,
+      summary: 'Восстановление из архива (ответ — компенсация)',
+      params: idParams,
+      handler: ({ params }) => unarchiveCompensation(db, params.id),
+    }),
+    route({
+      method: 'delete',
+      path: '/compensation/:id',
+      access: 'compensations.delete',
+      tag,
+      summary: 'Удаление навсегда (ответ — удалённая компенсация)',
+      params: idParams,
+      handler: ({ params }) => deleteCompensation(db, params.id),
+    }),
+  ];
+}

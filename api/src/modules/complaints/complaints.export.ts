@@ -1,0 +1,37 @@
+import { and, sql } from 'drizzle-orm';
+import { formatDate, fullName, type ComplaintsListQuery } from '@diary/common';
+import type { Response } from 'express';
+import type { Database } from '../../db/client';
+import { complaints } from '../../db/schema';
+import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../achievements/xlsx-stream';
+import { COMPLAINT_ORDER, complaintConditions, selectComplaints, type ComplaintRecord } from './complaints.service';
+
+/** The columns of the complaints page (SPEC §2). */
+export const COMPLAINT_EXPORT_COLUMNS: readonly SheetColumn<ComplaintRecord>[] = [
+  { header: 'Учитель', width: 32, value: (row) => fullName(row.teacher) },
+  { header: 'Ученик', width: 32, value: (row) => fullName(row.student) },
+  { header: 'Дата инцидента', width: 14, value: (row) => formatDate(row.incidentDate) },
+  { header: 'Комментарий', width: 60, value: (row) => row.comment },
+  { header: 'Дата создания', width: 14, value: (row) => formatDate(row.createdAt) },
+];
+
+/** Keyset pages in the list's order (incident date, newest first). */
+async function* complaintPages(db: Database, filters: ComplaintsListQuery): AsyncGenerator<ComplaintRecord[]> {
+  const conditions = complaintConditions(filters);
+  let last: ComplaintRecord | undefined;
+  for (;;) {
+    const after = last ? sql`(${complaints.incidentDate}, ${complaints.id}) < (${last.incidentDate}::date, ${last.id})` : undefined;
+    const rows = await selectComplaints(db)
+      .where(and(...conditions, after))
+      .orderBy(...COMPLAINT_ORDER)
+      .limit(EXPORT_BATCH_SIZE);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** GET /complaint/export.xlsx — ADMIN; the list's filters. */
+export function exportComplaints(db: Database, res: Response, filters: ComplaintsListQuery): Promise<void> {
+  return streamXlsx(res, { name: 'Жалобы.xlsx', asciiName: 'complaints.xlsx' }, COMPLAINT_EXPORT_COLUMNS, complaintPages(db, filters));
+}

@@ -1,0 +1,133 @@
+import {
+  complaintAdminSchema,
+  complaintsListQuery,
+  complaintTeacherSchema,
+  complaintUpdateSchema,
+  idParams,
+  includeArchivedQuery,
+} from '@diary/common';
+import type { AppContext } from '../../context';
+import { route, type RouteDefinition } from '../../http/routes';
+import { exportComplaints } from './complaints.export';
+import {
+  archiveComplaint,
+  createAdminComplaint,
+  createTeacherComplaint,
+  deleteComplaint,
+  getComplaint,
+  listComplaints,
+  unarchiveComplaint,
+  updateComplaint,
+} from './complaints.service';
+
+const tag = 'Жалобы';
+
+/** SPEC §7 "Complaint". Answers carry teacher, student (null for a teacher's complaint) and author. */
+export function complaintsRoutes({ db }: AppContext): RouteDefinition[] {
+  return [
+    route({
+      method: 'post',
+      path: '/complaint',
+      access: 'complaints.createAsTeacher',
+      tag,
+      summary: 'Жалоба учителя на учителя; автор — вызывающий',
+      body: complaintTeacherSchema,
+      status: 201,
+      handler: ({ body, user }) => createTeacherComplaint(db, user, body),
+    }),
+    route({
+      method: 'post',
+      path: '/complaint/admin',
+      access: 'complaints.manage',
+      tag,
+      summary: 'Жалоба от клиента (учитель и ученик); автор — вызывающий',
+      body: complaintAdminSchema,
+      status: 201,
+      handler: ({ body, user }) => createAdminComplaint(db, user, body),
+    }),
+    route({
+      method: 'get',
+      path: '/complaint',
+      access: 'complaints.read',
+      tag,
+      summary: 'Жалобы (массив): активные, с includeArchived — и архивные; teacherId, studentId, dateFrom, dateTo, q (часть комментария)',
+      query: complaintsListQuery,
+      handler: ({ query }) => listComplaints(db, query),
+    }),
+    route({
+      method: 'get',
+      path: '/complaint/export.xlsx',
+      access: 'complaints.export',
+      tag,
+      summary: 'Выгрузка в Excel (лист data) с фильтрами списка, потоком',
+      query: complaintsListQuery,
+      handler: ({ query }, _req, res) => exportComplaints(db, res, query),
+    }),
+    route({
+      method: 'get',
+      path: '/complaint/teacher/:id',
+      access: 'complaints.read',
+      tag,
+      summary: 'Жалобы на учителя (includeArchived — и архивные)',
+      params: idParams,
+      query: includeArchivedQuery,
+      handler: ({ params, query }) => listComplaints(db, { ...query, teacherId: params.id }),
+    }),
+    route({
+      method: 'get',
+      path: '/complaint/student/:id',
+      access: 'complaints.read',
+      tag,
+      summary: 'Жалобы по ученику (includeArchived — и архивные)',
+      params: idParams,
+      query: includeArchivedQuery,
+      handler: ({ params, query }) => listComplaints(db, { ...query, studentId: params.id }),
+    }),
+    route({
+      method: 'get',
+      path: '/complaint/:id',
+      access: 'complaints.read',
+      tag,
+      summary: 'Жалоба',
+      params: idParams,
+      handler: ({ params }) => getComplaint(db, params.id),
+    }),
+    route({
+      method: 'patch',
+      path: '/complaint/:id',
+      access: 'complaints.manage',
+      tag,
+      summary: 'Изменение жалобы (присланные поля)',
+      params: idParams,
+      body: complaintUpdateSchema,
+      handler: ({ params, body }) => updateComplaint(db, params.id, body),
+    }),
+    route({
+      method: 'patch',
+      path: '/complaint/:id/archive',
+      access: 'complaints.manage',
+      tag,
+      summary: 'Перемещение в архив (ответ — жалоба)',
+      params: idParams,
+      handler: ({ params }) => archiveComplaint(db, params.id),
+    }),
+    route({
+      method: 'patch',
+      path: '/complaint/:id/unarchive',
+      access: 'complaints.manage',
+      tag,
+      summary: 'Восстановление из архива (ответ — жалоба)',
+      params: idParams,
+      handler: ({ params }) => unarchiveComplaint(db, params.id),
+    }),
+    route({
+      method: 'delete',
+      path: '/complaint/:id',
+      access: 'complaints.delete',
+      tag,
+      summary: 'Удаление навсегда (ответ — удалённая жалоба)',
+      params: idParams,
+      handler: ({ params }) => deleteComplaint(db, params.id),
+    }),
+  ];
+}

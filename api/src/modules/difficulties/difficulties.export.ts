@@ -1,0 +1,44 @@
+import { and, desc, lt } from 'drizzle-orm';
+import { formatDate, fullName, type DifficultiesExportQuery } from '@diary/common';
+import type { Response } from 'express';
+import type { Database } from '../../db/client';
+import { difficulties } from '../../db/schema';
+import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../achievements/xlsx-stream';
+import { difficultyConditions, selectDifficulties, type DifficultyRecord } from './difficulties.service';
+
+/** SPEC §3 "Spreadsheet exports": difficulties. */
+export const DIFFICULTY_EXPORT_COLUMNS: readonly SheetColumn<DifficultyRecord>[] = [
+  { header: 'Учитель', width: 32, value: (row) => fullName(row.author) },
+  { header: 'Ученик', width: 32, value: (row) => fullName(row.student) },
+  { header: 'Комментарий', width: 60, value: (row) => row.notes },
+  { header: 'Дата создания', width: 12, value: (row) => formatDate(row.createdAt) },
+];
+
+/** Keyset pages by id, newest first (ids grow with creation; timestamps have more precision than JS dates). */
+async function* difficultyPages(db: Database, filters: DifficultiesExportQuery): AsyncGenerator<DifficultyRecord[]> {
+  const conditions = difficultyConditions(filters);
+  let last: DifficultyRecord | undefined;
+  for (;;) {
+    const after = last ? lt(difficulties.id, last.id) : undefined;
+    const rows = await selectDifficulties(db)
+      .where(and(...conditions, after))
+      .orderBy(desc(difficulties.id))
+      .limit(EXPORT_BATCH_SIZE);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** GET /difficulty/export.xlsx — ADMIN; archived ones with archived=1. */
+export function exportDifficulties(db: Database, res: Response, filters: DifficultiesExportQuery): Promise<void> {
+  const archived = filters.archived ?? false;
+  return streamXlsx(
+    res,
+    archived
+      ? { name: 'Трудности (архив).xlsx', asciiName: 'difficulties-archive.xlsx' }
+      : { name: 'Трудности.xlsx', asciiName: 'difficulties.xlsx' },
+    DIFFICULTY_EXPORT_COLUMNS,
+    difficultyPages(db, filters),
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  FEEDBACK_FILE_FIELD,
+  FEEDBACK_MAX_FILE_BYTES,
+  FEEDBACK_MESSAGES,
+  feedbackListQuery,
+  feedbackSchema,
+  idParams,
+} from '@diary/common';
+import type { AppContext } from '../../context';
+import { AttachmentStore, attachmentsDir } from '../../files/attachment-store';
+import { singleFileUpload } from '../../files/upload';
+import { route, type RouteDefinition } from '../../http/routes';
+import { archiveFeedback, createFeedback, getFeedback, listFeedback, sendAttachment, unarchiveFeedback } from './feedback.service';
+
+const tag = 'Обратная связь';
+
+/** The student's 'Обратная связь' form (SPEC §2) and the staff's view of it. */
+export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
+  const store = new AttachmentStore(attachmentsDir(config.dataDir));
+  const upload = singleFileUpload(store, {
+    field: FEEDBACK_FILE_FIELD,
+    maxBytes: FEEDBACK_MAX_FILE_BYTES,
+    messages: { tooLarge: FEEDBACK_MESSAGES.fileTooLarge, oneFile: FEEDBACK_MESSAGES.oneFile, badForm: FEEDBACK_MESSAGES.badForm },
+  });
+
+  return [
+    route({
+      method: 'post',
+      path: '/feedback',
+      access: 'feedback.send',
+      tag,
+      summary:
+        'Обратная связь ученика (multipart/form-data: surname, studentId, note и необязательный file — ' +
+        'до 10 МБ: jpeg, png, gif, webp, pdf, doc, docx, xls, xlsx, odt, ods, rtf, txt); автор — вызывающий',
+      body: feedbackSchema,
+      upload,
+      status: 201,
+      handler: ({ body, user }, req) => createFeedback(db, store, user, body, req.file),
+    }),
+    route({
+      method: 'get',
+      path: '/feedback',
+      access: 'feedback.read',
+      tag,
+      summary: 'Обратная связь (массив, новые первыми): активная, с includeArchived — и архивная; studentId',
+      query: feedbackListQuery,
+      handler: ({ query }) => listFeedback(db, query),
+    }),
+    route({
+      method: 'get',
+      path: '/feedback/:id',
+      access: 'feedback.read',
+      tag,
+      summary: 'Одна запись обратной связи',
+      params: idParams,
+      handler: ({ params }) => getFeedback(db, params.id),
+    }),
+    route({
+      method: 'get',
+      path: '/feedback/:id/attachment',
+      access: 'feedback.read',
+      tag,
+      summary: 'Прикреплённый файл (скачивание под исходным именем)',
+      params: idParams,
+      handler: ({ params }, _req, res) => sendAttachment(db, store, params.id, res),
+    }),
+    route({
+      method: 'patch',
+      path: '/feedback/:id/archive',
+      access: 'feedback.read',
+      tag,
+      summary: 'Перемещение в архив (ответ — запись)',
+      params: idParams,
+      handler: ({ params }) => archiveFeedback(db, params.id),
+    }),
+    route({
+      method: 'patch',
+      path: '/feedback/:id/unarchive',
+      access: 'feedback.read',
+      tag,
+      summary: 'Восстановление из архива (ответ — запись)',
+      params: idParams,
+      handler: ({ params }) => unarchiveFeedback(db, params.id),
+    }),
+  ];
+}

@@ -1,0 +1,48 @@
+import { and, sql } from 'drizzle-orm';
+import { formatDate, formatTimeOfDay, fullName, type LatenessExportQuery } from '@diary/common';
+import type { Response } from 'express';
+import type { Database } from '../../db/client';
+import { teacherLateness } from '../../db/schema';
+import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../achievements/xlsx-stream';
+import { LATENESS_ORDER, latenessConditions, selectLateness, type LatenessRecord } from './teacher-lateness.service';
+
+/** The columns of the lateness page (SPEC §2). */
+export const LATENESS_EXPORT_COLUMNS: readonly SheetColumn<LatenessRecord>[] = [
+  { header: 'Учитель', width: 32, value: (row) => fullName(row.user) },
+  { header: 'Дата инцидента', width: 14, value: (row) => formatDate(row.incidentDate) },
+  { header: 'Плановое время', width: 14, value: (row) => formatTimeOfDay(row.plannedMin) },
+  { header: 'Фактическое время', width: 14, value: (row) => formatTimeOfDay(row.actualMin) },
+  { header: 'Опоздание (мин)', width: 14, value: (row) => row.actualMin - row.plannedMin },
+  { header: 'Дата создания', width: 14, value: (row) => formatDate(row.createdAt) },
+];
+
+/** Keyset pages in the list's order (incident date, newest first). */
+async function* latenessPages(db: Database, filters: LatenessExportQuery): AsyncGenerator<LatenessRecord[]> {
+  const conditions = latenessConditions(filters);
+  let last: LatenessRecord | undefined;
+  for (;;) {
+    const after = last
+      ? sql`(${teacherLateness.incidentDate}, ${teacherLateness.id}) < (${last.incidentDate}::date, ${last.id})`
+      : undefined;
+    const rows = await selectLateness(db)
+      .where(and(...conditions, after))
+      .orderBy(...LATENESS_ORDER)
+      .limit(EXPORT_BATCH_SIZE);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** GET /teacher-lateness/export.xlsx — ADMIN; the list's filters (isArchive, userId, dates). */
+export function exportLateness(db: Database, res: Response, filters: LatenessExportQuery): Promise<void> {
+  const archived = filters.isArchive ?? false;
+  return streamXlsx(
+    res,
+    archived
+      ? { name: 'Опоздания (архив).xlsx', asciiName: 'teacher-lateness-archive.xlsx' }
+      : { name: 'Опоздания.xlsx', asciiName: 'teacher-lateness.xlsx' },
+    LATENESS_EXPORT_COLUMNS,
+    latenessPages(db, filters),
+  );
+}

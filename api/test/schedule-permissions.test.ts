@@ -1,0 +1,168 @@
+import type { TestApp } from './harness';
+import { useTestApp } from './harness';
+import {
+  aCabinet,
+  aClass,
+  aFilial,
+  aLesson,
+  aStudent,
+  aSubject,
+  aTeacher,
+  expectEveryRouteListed,
+  permissionTable,
+  STAFF,
+  type Call,
+} from './schedule-fixtures';
+
+// SPEC §6 / API.md: the timetable is an /admin screen — ADMIN and MODERATOR read and manage lessons.
+const t = useTestApp();
+
+async function setup(t: TestApp) {
+  const admin = await t.loginAs('ADMIN');
+  const filial = await aFilial(t, admin);
+  const cabinet = await aCabinet(t, admin, filial.id);
+  const teacher = await aTeacher(t);
+  const subject = await aSubject(t, admin, 'Физика');
+  const klass = await aClass(t, admin, { subject_ids: [subject.id], teacher_ids: [teacher.id] });
+  const student = await aStudent(t);
+  const base = { class_id: klass.id, cabinet_id: cabinet.id, subject: 'Физика', day_of_week: 1, duration_minutes: 60 };
+  const lesson = await aLesson(t, admin, { ...base, time_start: '10:00' });
+  const other = await aLesson(t, admin, { ...base, time_start: '12:00' });
+  return { admin, filial, cabinet, klass, student, base, lesson, other };
+}
+
+const enrolled = async (t: TestApp) => {
+  const s = await setup(t);
+  await t.http().post(`/api/schedule/${s.lesson.id}/students/${s.student.id}`).set('Authorization', `Bearer ${s.admin}`);
+  return s;
+};
+
+const CALLS: Call[] = [
+  { name: 'GET /schedule', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule?includeStudents=true' }) },
+  { name: 'GET /schedule/archived', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule/archived' }) },
+  { name: 'GET /schedule/utilization/stats', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule/utilization/stats' }) },
+  { name: 'GET /schedule/day/:day', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule/day/3' }) },
+  {
+    name: 'POST /schedule/check-conflicts',
+    expected: STAFF(200),
+    prepare: async (t) => {
+      const s = await setup(t);
+      return { method: 'post', path: '/api/schedule/check-conflicts', body: { cabinet_id: s.cabinet.id, day_of_week: 1, time_start: '10:00', duration_minutes: 30 } };
+    },
+  },
+  {
+    name: 'POST /schedule/swap',
+    expected: STAFF(200),
+    prepare: async (t) => {
+      const s = await setup(t);
+      return { method: 'post', path: '/api/schedule/swap', body: { firstId: s.lesson.id, secondId: s.other.id } };
+    },
+  },
+  {
+    name: 'GET /schedule/filial/:id/week',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/filial/${(await setup(t)).filial.id}/week` }),
+  },
+  {
+    name: 'GET /schedule/cabinet/:id/day/:day',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/cabinet/${(await setup(t)).cabinet.id}/day/1` }),
+  },
+  {
+    name: 'GET /schedule/class/:id/day/:day',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/class/${(await setup(t)).klass.id}/day/1` }),
+  },
+  {
+    name: 'GET /schedule/student/:studentId',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/student/${(await enrolled(t)).student.id}` }),
+  },
+  { name: 'GET /schedule/:id', expected: STAFF(200), prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}` }) },
+  {
+    name: 'POST /schedule',
+    expected: STAFF(201),
+    prepare: async (t) => ({ method: 'post', path: '/api/schedule', body: { ...(await setup(t)).base, time_start: '15:00' } }),
+  },
+  {
+    name: 'PUT /schedule/:id',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'put', path: `/api/schedule/${(await setup(t)).lesson.id}`, body: { comment: 'x' } }),
+  },
+  {
+    name: 'DELETE /schedule/:id/archive',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'delete', path: `/api/schedule/${(await setup(t)).lesson.id}/archive` }),
+  },
+  {
+    name: 'POST /schedule/:id/restore',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'post', path: `/api/schedule/${(await setup(t)).lesson.id}/restore` }),
+  },
+  {
+    name: 'DELETE /schedule/:id/force',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'delete', path: `/api/schedule/${(await setup(t)).lesson.id}/force` }),
+  },
+  {
+    name: 'POST /schedule/:id/move',
+    expected: STAFF(200),
+    prepare: async (t) => {
+      const s = await setup(t);
+      return { method: 'post', path: `/api/schedule/${s.lesson.id}/move`, body: { cabinet_id: s.cabinet.id, day_of_week: 2, time_start: '10:00' } };
+    },
+  },
+  {
+    name: 'GET /schedule/:id/students',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}/students` }),
+  },
+  {
+    name: 'GET /schedule/:id/students/count',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}/students/count` }),
+  },
+  {
+    name: 'POST /schedule/:id/students/multiple',
+    expected: STAFF(200),
+    prepare: async (t) => {
+      const s = await setup(t);
+      return { method: 'post', path: `/api/schedule/${s.lesson.id}/students/multiple`, body: { studentIds: [s.student.id] } };
+    },
+  },
+  {
+    name: 'DELETE /schedule/:id/students/multiple',
+    expected: STAFF(200),
+    prepare: async (t) => {
+      const s = await enrolled(t);
+      return { method: 'delete', path: `/api/schedule/${s.lesson.id}/students/multiple`, body: { studentIds: [s.student.id] } };
+    },
+  },
+  {
+    name: 'GET /schedule/:id/students/:studentId/check',
+    expected: STAFF(200),
+    prepare: async (t) => {
+      const s = await setup(t);
+      return { method: 'get', path: `/api/schedule/${s.lesson.id}/students/${s.student.id}/check` };
+    },
+  },
+  {
+    name: 'POST /schedule/:id/students/:studentId',
+    expected: STAFF(200),
+    prepare: async (t) => {
+      const s = await setup(t);
+      return { method: 'post', path: `/api/schedule/${s.lesson.id}/students/${s.student.id}` };
+    },
+  },
+  {
+    name: 'DELETE /schedule/:id/students/:studentId',
+    expected: STAFF(200),
+    prepare: async (t) => {
+      const s = await enrolled(t);
+      return { method: 'delete', path: `/api/schedule/${s.lesson.id}/students/${s.student.id}` };
+    },
+  },
+];
+
+permissionTable(t, 'schedule: every call × every role', CALLS);
+expectEveryRouteListed('/schedule', CALLS);

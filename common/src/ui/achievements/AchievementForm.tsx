@@ -1,0 +1,255 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { CHECK_TYPES } from '../../constants/domain';
+import {
+  achievementToForm,
+  defaultAchievementValues,
+  validateAchievementForm,
+  type AchievementFormValues,
+} from './form-model';
+import { StudentPicker } from './StudentPicker';
+import { ACHIEVEMENT_TEXTS } from './texts';
+import type {
+  Achievement,
+  AchievementFieldErrors,
+  AchievementPayload,
+  AchievementSaveResult,
+  StudentOption,
+} from './types';
+
+export interface AchievementFormProps {
+  /** Edit mode: the achievement to change; its fields stay disabled until the edit icon is pressed. */
+  achievement?: Achievement;
+  students: readonly StudentOption[];
+  studentsLoading?: boolean;
+  /** Suggestions for 'Предмет'. */
+  subjects: readonly string[];
+  /** Create mode: the teacher's own subject, the default of 'Предмет'. */
+  ownSubject?: string | null;
+  onSubmit: (payload: AchievementPayload) => Promise<AchievementSaveResult>;
+  /** The id given to the title, for a dialog's aria-labelledby. */
+  titleId?: string;
+  /** Buttons beside the submit one (a dialog's 'Отмена'). */
+  extraActions?: ReactNode;
+  /** The title's heading level: h1 on a page of its own, h2 in a dialog. */
+  titleComponent?: 'h1' | 'h2';
+}
+
+type Notice = { severity: 'warning' | 'error'; text: string } | null;
+
+/**
+ * The achievement form of SPEC §2 and §5, titled 'Дневник достижений': creates ('Создать', then
+ * resets) or edits ('Сохранить'). Mount it anew for each achievement edited.
+ */
+export function AchievementForm({
+  achievement,
+  students,
+  studentsLoading,
+  subjects,
+  ownSubject,
+  onSubmit,
+  titleId,
+  extraActions,
+  titleComponent = 'h2',
+}: AchievementFormProps) {
+  const editMode = achievement != null;
+  const fallbackId = useId();
+  const headingId = titleId ?? fallbackId;
+  const initial = () => (achievement ? achievementToForm(achievement, students) : defaultAchievementValues(ownSubject));
+  const [values, setValues] = useState<AchievementFormValues>(initial);
+  const [errors, setErrors] = useState<AchievementFieldErrors>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [unlocked, setUnlocked] = useState(!editMode);
+  const [saving, setSaving] = useState(false);
+  const disabled = !unlocked || saving;
+
+  function set<K extends keyof AchievementFormValues>(field: K, value: AchievementFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'student' || field === 'studentText') setErrors((current) => ({ ...current, student: undefined }));
+    else setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const validation = validateAchievementForm(values, students);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      if (validation.alert) setNotice({ severity: 'warning', text: validation.alert });
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const result = await onSubmit(validation.payload);
+    setSaving(false);
+    if (result.ok) {
+      if (!editMode) setValues(defaultAchievementValues(ownSubject));
+      return;
+    }
+    setErrors(result.fieldErrors ?? {});
+    if (result.message) setNotice({ severity: 'error', text: result.message });
+  }
+
+  // a message already shown in the alert only marks its field
+  const helper = (field: keyof AchievementFieldErrors) => (errors[field] && errors[field] !== notice?.text ? errors[field] : undefined);
+  const numberProps = { htmlInput: { min: 0, step: 'any', inputMode: 'decimal' as const } };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-labelledby={headingId}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography id={headingId} variant="h5" component={titleComponent} sx={{ flexGrow: 1 }}>
+          {ACHIEVEMENT_TEXTS.formTitle}
+        </Typography>
+        {editMode && (
+          <Tooltip title="Редактировать">
+            <span>
+              <IconButton
+                aria-label="Редактировать"
+                aria-pressed={unlocked}
+                color={unlocked ? 'primary' : 'default'}
+                onClick={() => setUnlocked((v) => !v)}
+                disabled={saving}
+              >
+                <EditIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
+        <StudentPicker
+          students={students}
+          loading={studentsLoading}
+          value={values.student}
+          inputValue={values.studentText}
+          onChange={(student) => set('student', student)}
+          onInputChange={(text) => set('studentText', text)}
+          disabled={disabled}
+          error={errors.student}
+          showError={helper('student') != null}
+        />
+        <TextField
+          name="lessonDate"
+          type="date"
+          label="Дата урока"
+          required
+          value={values.lessonDate}
+          onChange={(e) => set('lessonDate', e.target.value)}
+          disabled={disabled}
+          error={Boolean(errors.lessonDate)}
+          helperText={helper('lessonDate')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          name="lessonTheme"
+          label="Тема урока"
+          required
+          value={values.lessonTheme}
+          onChange={(e) => set('lessonTheme', e.target.value)}
+          disabled={disabled}
+          error={Boolean(errors.lessonTheme)}
+          helperText={helper('lessonTheme')}
+        />
+        <TextField
+          select
+          name="checkType"
+          label="Тип проверки"
+          required
+          value={values.checkType}
+          onChange={(e) => set('checkType', e.target.value)}
+          disabled={disabled}
+          error={Boolean(errors.checkType)}
+          helperText={helper('checkType')}
+        >
+          {CHECK_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {type}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Autocomplete
+          freeSolo
+          options={subjects}
+          inputValue={values.subject}
+          onInputChange={(_event, text) => set('subject', text)}
+          disabled={disabled}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name="subject"
+              label="Предмет"
+              required
+              error={Boolean(errors.subject)}
+              helperText={helper('subject')}
+            />
+          )}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={values.ungraded} onChange={(e) => set('ungraded', e.target.checked)} disabled={disabled} />}
+          label={ACHIEVEMENT_TEXTS.ungraded}
+        />
+        {!values.ungraded && (
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <TextField
+              name="maxPoints"
+              type="number"
+              label="Максимальный балл"
+              required
+              value={values.maxPoints}
+              onChange={(e) => set('maxPoints', e.target.value)}
+              disabled={disabled}
+              error={Boolean(errors.maxPoints)}
+              helperText={helper('maxPoints')}
+              slotProps={numberProps}
+              sx={{ flex: '1 1 200px' }}
+            />
+            <TextField
+              name="points"
+              type="number"
+              label="Набранные баллы"
+              required
+              value={values.points}
+              onChange={(e) => set('points', e.target.value)}
+              disabled={disabled}
+              error={Boolean(errors.points)}
+              helperText={helper('points')}
+              slotProps={numberProps}
+              sx={{ flex: '1 1 200px' }}
+            />
+          </Box>
+        )}
+        <TextField
+          name="notes"
+          label="Комментарий"
+          multiline
+          minRows={3}
+          value={values.notes}
+          onChange={(e) => set('notes', e.target.value)}
+          disabled={disabled}
+          error={Boolean(errors.notes)}
+          helperText={helper('notes')}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          {extraActions}
+          <Button type="submit" variant="contained" disabled={disabled}>
+            {editMode ? ACHIEVEMENT_TEXTS.save : ACHIEVEMENT_TEXTS.create}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
+import { AchievementForm } from './AchievementForm';
+import { ACHIEVEMENT_TEXTS } from './texts';
+import type { Achievement, AchievementPayload, AchievementSaveResult, StudentOption } from './types';
+
+export interface AchievementFormDialogProps {
+  /** The achievement to edit; without one the dialog says the data could not be loaded. */
+  achievement: Achievement | null | undefined;
+  students: readonly StudentOption[];
+  subjects: readonly string[];
+  onSubmit: (payload: AchievementPayload) => Promise<AchievementSaveResult>;
+  onClose: () => void;
+}
+
+/**
+ * The achievement form in edit mode inside a modal (teacher 'Мои отчеты', the admin list):
+ * fields disabled until the edit icon is pressed, 'Сохранить'.
+ */
+export function AchievementFormDialog({ achievement, students, subjects, onSubmit, onClose }: AchievementFormDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogContent>
+        {achievement ? (
+          <AchievementForm
+            key={achievement.id}
+            achievement={achievement}
+            students={students}
+            subjects={subjects}
+            onSubmit={onSubmit}
+            titleId={titleId}
+            extraActions={<Button onClick={onClose}>Отмена</Button>}
+          />
+        ) : (
+          <Alert id={titleId} severity="error">
+            {ACHIEVEMENT_TEXTS.noAchievement}
+          </Alert>
+        )}
+      </DialogContent>
+      {!achievement && (
+        <DialogActions>
+          <Button onClick={onClose}>Закрыть</Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { http } from 'mf_auth/session';
+import { DataTable } from '../DataTable';
+import { PageHeader } from '../PageHeader';
+import { toast } from '../toast';
+import { useConfirm } from '../use-confirm';
+import { achievementColumns, type AchievementPerspective } from './achievement-columns';
+import { AchievementFormDialog } from './AchievementFormDialog';
+import { AchievementsStore } from './AchievementsStore';
+import { ACHIEVEMENT_TEXTS } from './texts';
+import type { Achievement, StudentOption } from './types';
+
+export interface AchievementListProps {
+  title: string;
+  perspective: AchievementPerspective;
+  /** Edit (in a modal) and archive per row. */
+  editable?: boolean;
+  /** Where 'Добавить отчет' leads; no link without it. */
+  addLink?: string;
+  /** For the edit form's student picker and subject suggestions. */
+  students?: readonly StudentOption[];
+  subjects?: readonly string[];
+  emptyText?: string;
+}
+
+/** SPEC §2 "Achievements list": the caller's unarchived achievements (page 1, no limit). */
+export const AchievementList = observer(function AchievementList({
+  title,
+  perspective,
+  editable = false,
+  addLink,
+  students = [],
+  subjects = [],
+  emptyText,
+}: AchievementListProps) {
+  const [store] = useState(() => new AchievementsStore({ http, notify: toast }));
+  const [editing, setEditing] = useState<Achievement | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const columns = useMemo(
+    () =>
+      achievementColumns(
+        perspective,
+        editable
+          ? {
+              onEdit: (achievement) => setEditing(achievement),
+              onArchive: (achievement) => void store.archive(achievement, confirm),
+            }
+          : undefined,
+      ),
+    [perspective, editable, store, confirm],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          addLink && (
+            <Button component={RouterLink} to={addLink} variant="contained" startIcon={<AddIcon />}>
+              {ACHIEVEMENT_TEXTS.addLink}
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        aria-label={title}
+        rows={store.items}
+        columns={columns}
+        loading={store.isLoading}
+        error={store.loadError}
+        onRetry={() => void store.load()}
+        emptyText={emptyText}
+        initialSort={[{ field: 'lessonDate', sort: 'desc' }]}
+      />
+      {editing && (
+        <AchievementFormDialog
+          achievement={editing}
+          students={students}
+          subjects={subjects}
+          onSubmit={async (input) => {
+            const result = await store.update(editing.id, input);
+            if (result.ok) setEditing(null);
+            return result;
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {confirmDialog}
+    </>
+  );
+});

@@ -1,0 +1,2 @@
+export * from './MonthlyReportsStore';
+export * from './MonthlyReportsScreen';

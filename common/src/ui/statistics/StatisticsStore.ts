@@ -1,0 +1,152 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { HttpClient } from 'mf_auth/session';
+import { errorMessage } from 'mf_auth/session';
+import type { Paged, Subject, UserListEntry } from '../../types';
+import type { StudentOption } from '../achievements/types';
+import {
+  defaultStatisticsFilters,
+  statisticsRequest,
+  STATISTICS_ERROR_MS,
+  STATISTICS_TEXTS,
+  validateStatisticsRange,
+  type StatisticsFilters,
+  type StatisticsMetric,
+  type StatisticsResult,
+} from './statistics-model';
+
+export interface StatisticsStoreDeps {
+  http: Pick<HttpClient, 'get' | 'post'>;
+  /** Where failures that are only logged go (SPEC §8: the subject list). */
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface StatisticsStoreOptions {
+  /** ADMIN: a teacher selector; otherwise the teacher is pinned to `ownId`. */
+  teacherSelectable: boolean;
+  ownId: number | null;
+}
+
+/**
+ * The statistics screen (SPEC §2, §5, §8): filters, the lists behind them, POST statistics,
+ * and errors that clear themselves after 2 seconds.
+ */
+export class StatisticsStore {
+  filters: StatisticsFilters;
+  students: StudentOption[] = [];
+  teachers: StudentOption[] = [];
+  subjects: string[] = [];
+  result: StatisticsResult | null = null;
+  /** The metric the shown result was asked for. */
+  resultMetric: StatisticsMetric = 'app';
+  isLoading = false;
+  error: string | null = null;
+  private errorTimer: ReturnType<typeof setTimeout> | null = null;
+  private requestSeq = 0;
+
+  constructor(
+    private readonly deps: StatisticsStoreDeps,
+    readonly options: StatisticsStoreOptions,
+  ) {
+    this.filters = defaultStatisticsFilters(this.pinnedTeacher);
+    makeAutoObservable<StatisticsStore, 'deps' | 'errorTimer' | 'requestSeq'>(this, {
+      deps: false,
+      options: false,
+      errorTimer: false,
+      requestSeq: false,
+    });
+  }
+
+  private get pinnedTeacher(): number | null {
+    return this.options.teacherSelectable ? null : this.options.ownId;
+  }
+
+  setFilter<K extends keyof StatisticsFilters>(key: K, value: StatisticsFilters[K]) {
+    if (key === 'teacher' && !this.options.teacherSelectable) return;
+    this.filters = { ...this.filters, [key]: value };
+  }
+
+  /** 'Сбросить фильтры': the defaults; a pinned teacher stays. */
+  reset() {
+    this.filters = defaultStatisticsFilters(this.pinnedTeacher);
+    this.result = null;
+    this.clearError();
+  }
+
+  /** The students with visible achievements, the teachers (ADMIN) and the subjects. */
+  async loadLists(): Promise<void> {
+    const { http } = this.deps;
+    const jobs: Promise<void>[] = [
+      http.get<Paged<StudentOption>>('statistics').then(
+        (page) => {
+          runInAction(() => (this.students = page.items));
+        },
+        (error: unknown) => this.showError(errorMessage(error, STATISTICS_TEXTS.studentsFailed)),
+      ),
+      http.get<Subject[]>('subjects').then(
+        (subjects) => {
+          runInAction(() => (this.subjects = subjects.map((s) => s.name)));
+        },
+        (error: unknown) => {
+          (this.deps.log ?? console.error)(STATISTICS_TEXTS.subjectsFailed, error);
+          runInAction(() => (this.subjects = []));
+        },
+      ),
+    ];
+    if (this.options.teacherSelectable) {
+      jobs.push(
+        http.get<UserListEntry[]>('users/teachers').then(
+          (teachers) => {
+            runInAction(() => (this.teachers = teachers.map((t) => ({ id: t.id, fullName: t.fullName }))));
+          },
+          (error: unknown) => this.showError(errorMessage(error, STATISTICS_TEXTS.teachersFailed)),
+        ),
+      );
+    }
+    await Promise.all(jobs);
+  }
+
+  /** 'Показать': checks the range, then POST statistics. */
+  async show(): Promise<void> {
+    const invalid = validateStatisticsRange(this.filters.startDate, this.filters.endDate);
+    if (invalid) {
+      this.showError(invalid);
+      return;
+    }
+    this.clearError();
+    const seq = ++this.requestSeq;
+    const request = statisticsRequest(this.filters);
+    this.isLoading = true;
+    try {
+      const result = await this.deps.http.post<StatisticsResult>('statistics', request);
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.result = { labels: result.labels ?? [], values: result.values ?? [] };
+        this.resultMetric = request.metric;
+      });
+    } catch (error) {
+      if (seq !== this.requestSeq) return;
+      this.showError(errorMessage(error, STATISTICS_TEXTS.loadFailed));
+    } finally {
+      if (seq === this.requestSeq) runInAction(() => (this.isLoading = false));
+    }
+  }
+
+  showError(message: string) {
+    if (this.errorTimer) clearTimeout(this.errorTimer);
+    this.error = message;
+    this.errorTimer = setTimeout(() => this.clearError(), STATISTICS_ERROR_MS);
+  }
+
+  clearError() {
+    if (this.errorTimer) clearTimeout(this.errorTimer);
+    this.errorTimer = null;
+    this.error = null;
+  }
+
+  /** Stops a pending error timer when the screen goes away. */
+  dispose() {
+    if (this.errorTimer) clearTimeout(this.errorTimer);
+    this.errorTimer = null;
+    this.requestSeq++;
+  }
+}

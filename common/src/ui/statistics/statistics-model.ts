@@ -1,0 +1,130 @@
+import { CHECK_TYPES } from '../../constants/domain';
+import {
+  checkTypeShortName,
+  STATISTICS_GROUPING_LABELS,
+  STATISTICS_GROUPINGS,
+  STATISTICS_MESSAGES,
+  STATISTICS_METRIC_LABELS,
+  STATISTICS_METRICS,
+  statisticsQuerySchema,
+  type StatisticsGrouping,
+  type StatisticsMetric,
+} from '../../schemas/achievements';
+
+export type { StatisticsGrouping, StatisticsMetric, StatisticsResult } from '../../schemas/achievements';
+
+/** SPEC §9: День (default), Неделя, Месяц, Учебный год. */
+export const GROUPING_OPTIONS: readonly { value: StatisticsGrouping; label: string }[] = STATISTICS_GROUPINGS.map((value) => ({
+  value,
+  label: STATISTICS_GROUPING_LABELS[value],
+}));
+
+/** SPEC §9 metrics and their labels. */
+export const METRIC_OPTIONS: readonly { value: StatisticsMetric; label: string }[] = STATISTICS_METRICS.map((value) => ({
+  value,
+  label: STATISTICS_METRIC_LABELS[value],
+}));
+
+/** The check types as the filter shows them — without the parenthesised parts — and the value each stands for. */
+export const CHECK_TYPE_FILTER_OPTIONS: readonly { label: string; value: string }[] = CHECK_TYPES.map((value) => ({
+  label: checkTypeShortName(value),
+  value,
+}));
+
+export const STATISTICS_TEXTS = {
+  pageTitle: 'Статистика',
+  chartTitle: 'Статистика успеваемости',
+  show: 'Показать',
+  reset: 'Сбросить фильтры',
+  dateRangeRequired: STATISTICS_MESSAGES.datesRequired,
+  startAfterEnd: STATISTICS_MESSAGES.startAfterEnd,
+  loadFailed: 'Произошла ошибка при загрузке статистики',
+  studentsFailed: 'Произошла ошибка при загрузке пользователей',
+  teachersFailed: 'Произошла ошибка при загрузке учителей',
+  subjectsFailed: 'Ошибка при загрузке предметов',
+  accessDenied: 'Access Denied',
+  hint: 'Выберите период и нажмите «Показать».',
+  noData: 'Нет данных за выбранный период',
+} as const;
+
+/** SPEC §9: statistics errors stay on screen for 2 seconds. */
+export const STATISTICS_ERROR_MS = 2000;
+
+export interface StatisticsFilters {
+  grouping: StatisticsGrouping;
+  /** YYYY-MM-DD, '' until chosen. */
+  startDate: string;
+  endDate: string;
+  /** '' for all subjects. */
+  subject: string;
+  student: number | null;
+  teacher: number | null;
+  /** The short name of a check type, as the filter shows it; '' for all. */
+  checkType: string;
+  metric: StatisticsMetric;
+}
+
+/** The body of POST /api/statistics; filters left on "all" are not sent. */
+export interface StatisticsRequest {
+  startDate: string;
+  endDate: string;
+  grouping: StatisticsGrouping;
+  metric: StatisticsMetric;
+  subject?: string;
+  student?: number;
+  teacher?: number;
+  checkType?: string;
+}
+
+export function defaultStatisticsFilters(teacher: number | null = null): StatisticsFilters {
+  return {
+    grouping: 'day',
+    startDate: '',
+    endDate: '',
+    subject: '',
+    student: null,
+    teacher,
+    checkType: '',
+    metric: 'app',
+  };
+}
+
+/**
+ * SPEC §5 "Statistics", by the shared schema the API checks with: both dates, and the start not
+ * after the end. null when the range is fine.
+ */
+export function validateStatisticsRange(startDate: string, endDate: string): string | null {
+  const parsed = statisticsQuerySchema.safeParse({ startDate: startDate || null, endDate: endDate || null });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? STATISTICS_MESSAGES.datesRequired);
+}
+
+/** The full check type that a short name of the filter stands for. */
+export function checkTypeForFilter(shortName: string): string | undefined {
+  return CHECK_TYPE_FILTER_OPTIONS.find((option) => option.label === shortName)?.value;
+}
+
+/** The request for the filters: the short check type goes back to its full value. */
+export function statisticsRequest(filters: StatisticsFilters): StatisticsRequest {
+  const request: StatisticsRequest = {
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    grouping: filters.grouping,
+    metric: filters.metric,
+  };
+  if (filters.subject) request.subject = filters.subject;
+  if (filters.student != null) request.student = filters.student;
+  if (filters.teacher != null) request.teacher = filters.teacher;
+  const checkType = filters.checkType ? checkTypeForFilter(filters.checkType) : undefined;
+  if (checkType) request.checkType = checkType;
+  return request;
+}
+
+export function metricLabel(metric: StatisticsMetric): string {
+  return STATISTICS_METRIC_LABELS[metric];
+}
+
+/** A value on the y axis or in the tooltip: percentages carry '%'. */
+export function formatMetricValue(metric: StatisticsMetric, value: number | null): string {
+  if (value == null) return '';
+  return metric === 'app' ? `${value}%` : String(value);
+}

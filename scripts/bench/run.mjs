@@ -1,0 +1,244 @@
+// npm run bench — measures the API on the bench data set (npm run bench:seed) with wrk:
+// 1 thread, 8 connections, 10 s per case; then the 100 000-row export (time, bytes, the server's
+// peak memory). Prints a table.
+//
+//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats]
+//
+// wrk: Debian/Ubuntu `apt-get install -y wrk`, macOS `brew install wrk`, or build it from
+// https://github.com/wg/wrk (make). Without wrk the latency cases are skipped (the export still runs).
+// The server's PID (for its memory, /proc/<pid>/status) is BENCH_SERVER_PID, or found by the
+// port of BENCH_URL (Linux).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setInterval, clearInterval } from 'node:timers';
+import { URL } from 'node:url';
+import { BENCH_SCHOOL_YEAR, BENCH_SURNAME_PREFIX, DEFAULT_ADMIN } from './data.mjs';
+
+const BASE = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '');
+const DURATION = process.env.BENCH_DURATION || '10s';
+const CONNECTIONS = process.env.BENCH_CONNECTIONS || '8';
+const only = (process.argv.find((arg) => arg.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
+const wanted = (group) => only.length === 0 || only.includes(group);
+
+const TARGETS = { list: 'p50 ≤ 20 ms, ≥ 1000 req/s', stats: 'p50 ≤ 30 ms', report: 'p50 ≤ 20 ms', export: '< 10 s, < 300 MB' };
+
+// ——— the API ———
+
+const { fetch } = globalThis;
+
+/** fetch, once more when a kept-alive connection was closed by the server meanwhile (idle during a wrk run). */
+async function request(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error.cause?.code !== 'UND_ERR_SOCKET' && !/other side closed/.test(error.cause?.message ?? '')) throw error;
+    return fetch(url, init);
+  }
+}
+
+async function login() {
+  const username = process.env.ADMIN_USERNAME || DEFAULT_ADMIN.username;
+  const password = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN.password;
+  const response = await request(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login as ${username} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).accessToken;
+}
+
+async function getJson(token, url) {
+  const response = await request(`${BASE}${url}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+// ——— the server's memory ———
+
+/** The PID listening on the port of BENCH_URL: /proc/net/tcp{,6} give the socket inode, /proc/<pid>/fd the owner. */
+function serverPid() {
+  if (process.env.BENCH_SERVER_PID) return Number(process.env.BENCH_SERVER_PID);
+  const port = Number(new URL(BASE).port || 80);
+  const inodes = new Set();
+  const readOrEmpty = (file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readOrEmpty(file).split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length < 10 || fields[3] !== '0A') continue; // 0A: LISTEN
+      if (parseInt(fields[1].split(':')[1], 16) === port) inodes.add(fields[9]);
+    }
+  }
+  if (inodes.size === 0) return null;
+  const fdsOf = (pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      return [];
+    }
+  };
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    for (const fd of fdsOf(pid)) {
+      try {
+        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (match && inodes.has(match[1])) return Number(pid);
+      } catch {
+        // the fd closed meanwhile
+      }
+    }
+  }
+  return null;
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MB. */
+function memoryOf(pid) {
+  if (!pid) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+// ——— wrk ———
+
+function hasWrk() {
+  return spawnSync('wrk', ['--version']).error === undefined;
+}
+
+/** wrk's "50.00%  12.34ms" → milliseconds. */
+function toMs(text) {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2]];
+}
+
+function runWrk(dir, name, token, request) {
+  const script = path.join(dir, `${name.replace(/\W+/g, '_')}.lua`);
+  writeFileSync(
+    script,
+    [
+      `wrk.method = ${JSON.stringify(request.method ?? 'GET')}`,
+      `wrk.headers["Authorization"] = "Bearer ${token}"`,
+      request.body ? `wrk.headers["Content-Type"] = "application/json"` : '',
+      request.body ? `wrk.body = ${JSON.stringify(JSON.stringify(request.body))}` : '',
+    ].join('\n'),
+  );
+  const output = execFileSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}`, '--latency', '-s', script, `${BASE}${request.url}`], {
+    encoding: 'utf8',
+  });
+  const latency = (pct) => toMs(new RegExp(`^\\s*${pct}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
+  return {
+    p50: latency('50'),
+    p90: latency('90'),
+    p99: latency('99'),
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN),
+    // responses not 2xx and socket errors are shown, so that a broken case cannot pass as a fast one
+    errors:
+      Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0) +
+      (/Socket errors:([^\n]*)/.exec(output)?.[1].match(/\d+/g) ?? []).reduce((sum, n) => sum + Number(n), 0),
+  };
+}
+
+// ——— the export ———
+
+async function timeExport(token, url, pid) {
+  const before = memoryOf(pid);
+  let peakRss = before?.rss ?? NaN;
+  const sampler = setInterval(() => {
+    const now = memoryOf(pid);
+    if (now) peakRss = Math.max(peakRss, now.rss);
+  }, 20);
+  const started = performance.now();
+  const response = await request(`${BASE}${url}`, { headers: { Authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += chunk.length;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const after = memoryOf(pid);
+  return { status: response.status, seconds, bytes, rssBefore: before?.rss, peakRss, hwm: after?.hwm };
+}
+
+// ——— the cases ———
+
+const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+async function main() {
+  const token = await login();
+  const pid = serverPid();
+  const teachers = await getJson(token, '/api/users/teachers');
+  const teacher = teachers[Math.floor(teachers.length / 3)];
+  if (!teacher) throw new Error('no teachers: seed the database first (npm run bench:seed)');
+  const year = { startDate: `${BENCH_SCHOOL_YEAR}-09-01`, endDate: `${BENCH_SCHOOL_YEAR + 1}-08-31` };
+  const q = encodeURIComponent(BENCH_SURNAME_PREFIX);
+
+  const cases = [
+    { group: 'list', name: 'achievements, page of 100 + total', url: '/api/achivements/?page=1&limit=100&is_archived=0' },
+    { group: 'list', name: 'achievements, page 50 of 100', url: '/api/achivements/?page=50&limit=100' },
+    { group: 'list', name: `achievements by teacher #${teacher.id}`, url: `/api/achivements/?page=1&limit=100&teacherId=${teacher.id}` },
+    { group: 'list', name: `achievements q=${BENCH_SURNAME_PREFIX} (surname prefix)`, url: `/api/achivements/?page=1&limit=100&q=${q}` },
+    { group: 'list', name: 'achievements, school year + subject', url: `/api/achivements/?page=1&limit=100&dateFrom=${year.startDate}&dateTo=${year.endDate}&subject=${encodeURIComponent('Физика')}` },
+  ];
+  for (const grouping of ['day', 'week', 'month']) {
+    for (const metric of ['app', 'gpa', 'nr']) {
+      cases.push({ group: 'stats', name: `statistics ${BENCH_SCHOOL_YEAR}-${BENCH_SCHOOL_YEAR + 1} by ${grouping}, ${metric}`, url: '/api/statistics', method: 'POST', body: { ...year, grouping, metric } });
+    }
+  }
+  cases.push(
+    { group: 'stats', name: `statistics by week, app, teacher #${teacher.id}`, url: '/api/statistics', method: 'POST', body: { ...year, grouping: 'week', metric: 'app', teacher: teacher.id } },
+    { group: 'report', name: `monthly report ${BENCH_SCHOOL_YEAR}, teacher #${teacher.id}`, url: `/api/achivements/monthly-reports?year=${BENCH_SCHOOL_YEAR}&teacherId=${teacher.id}&page=1&limit=50` },
+    { group: 'report', name: `monthly report ${BENCH_SCHOOL_YEAR}, all teachers, page 1`, url: `/api/achivements/monthly-reports?year=${BENCH_SCHOOL_YEAR}&page=1&limit=50` },
+  );
+
+  console.log(`Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION}\n`);
+  const rows = [];
+  const notes = [];
+  if (!hasWrk()) {
+    console.log('wrk is not installed: latency cases skipped. Install it: apt-get install -y wrk (or brew install wrk, or build https://github.com/wg/wrk).\n');
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'diary-bench-'));
+    try {
+      for (const c of cases.filter((c) => wanted(c.group))) {
+        // a fresh token per case: access tokens live 15 minutes
+        const result = runWrk(dir, c.name, await login(), c);
+        rows.push([c.name, fmt(result.p50, 2), fmt(result.p90, 2), fmt(result.p99, 2), fmt(result.rps, 0), String(result.errors), TARGETS[c.group]]);
+        console.log(`  ${c.name}: p50 ${fmt(result.p50, 2)} ms, ${fmt(result.rps, 0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  if (wanted('export')) {
+    const result = await timeExport(await login(), '/api/achivements/export.xlsx?is_archived=1', pid);
+    const memory = `peak RSS ${fmt(result.peakRss, 0)} MB (before ${fmt(result.rssBefore, 0)}), VmHWM ${fmt(result.hwm, 0)} MB`;
+    rows.push([`export archived (${fmt(result.bytes / 1e6, 1)} MB .xlsx): ${fmt(result.seconds, 2)} s`, '', '', '', '', result.status === 200 ? '0' : String(result.status), TARGETS.export]);
+    notes.push(`Export: ${fmt(result.seconds, 2)} s, server ${memory}.`);
+  }
+
+  const header = ['case', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'errors', 'target'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+  for (const note of notes) console.log(`\n${note}`);
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`Load average at the end: ${load} (wrk, the server and PostgreSQL share this machine).`);
+}
+
+main().catch((error) => {
+  console.error(error.cause ? `${error.message}: ${error.cause.message ?? error.cause}` : error.message);
+  process.exit(1);
+});
