@@ -1,20 +1,28 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PendingSection } from '@diary/common/ui';
+import { NotFoundPage } from '@diary/common/ui';
+import { AdminAchievementList } from '../achievements';
+import { CompensationsPage } from '../compensation';
+import { ComplaintsPage } from '../complaints';
+import { DifficultyList } from '../difficulties';
+import { LatenessPage } from '../lateness';
+import { AdminMonthlyReportsPage } from '../monthly-reports';
+import { AchievementsVisualizer, AdminStatisticsPage } from '../statistics';
 
 /** The reports, staff and clients pages of /admin: paths are relative to /admin. */
 export default function ReportsRoutes() {
   return (
     <Routes>
-      <Route path="achivements" element={<PendingSection title="Достижения" />} />
-      <Route path="difficults" element={<PendingSection title="Трудности" />} />
-      <Route path="quarters" element={<PendingSection title="Отчеты учителей по месяцам (учебный год)" />} />
-      <Route path="statistics" element={<PendingSection title="Статистика успеваемости" />} />
-      <Route path="achives-visualizer" element={<PendingSection title="Статистика" />} />
-      <Route path="compensation" element={<PendingSection title="Компенсации" />} />
-      <Route path="complaints" element={<PendingSection title="Жалобы" />} />
-      <Route path="teacher-lateness" element={<PendingSection title="Опоздания преподавателей" />} />
-      <Route path="archive/achivements" element={<PendingSection title="Архив достижений" />} />
-      <Route path="archive/difficults" element={<PendingSection title="Архив трудностей" />} />
+      {/* keys: a list and its archive must not share one store when the route changes */}
+      <Route path="achivements" element={<AdminAchievementList key="achievements" />} />
+      <Route path="difficults" element={<DifficultyList key="difficulties" />} />
+      <Route path="quarters" element={<AdminMonthlyReportsPage />} />
+      <Route path="statistics" element={<AdminStatisticsPage />} />
+      <Route path="achives-visualizer" element={<AchievementsVisualizer />} />
+      <Route path="compensation" element={<CompensationsPage />} />
+      <Route path="complaints" element={<ComplaintsPage />} />
+      <Route path="teacher-lateness" element={<LatenessPage />} />
+      <Route path="archive/achivements" element={<AdminAchievementList key="archived-achievements" archived />} />
+      <Route path="archive/difficults" element={<DifficultyList key="archived-difficulties" archived />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

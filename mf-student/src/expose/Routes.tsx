@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PendingSection } from '@diary/common/ui';
+import { NotFoundPage } from '@diary/common/ui';
+import { StudentAchievementsPage } from '../achievements/StudentAchievementsPage';
+import { FeedbackForm } from '../feedback/FeedbackForm';
 import { StudentLayout } from '../layout/StudentLayout';
 
 /** /student/*: paths are relative to /student. */
@@ -8,8 +10,8 @@ export default function StudentRoutes() {
     <Routes>
       <Route element={<StudentLayout />}>
         <Route index element={<Navigate to="achivements" replace />} />
-        <Route path="achivements" element={<PendingSection title="Достижения" />} />
-        <Route path="create-complaint" element={<PendingSection title="Обратная связь" />} />
+        <Route path="achivements" element={<StudentAchievementsPage />} />
+        <Route path="create-complaint" element={<FeedbackForm />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,20 +1,40 @@
+import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PendingSection } from '@diary/common/ui';
+import { NotFoundPage, toast } from '@diary/common/ui';
+import { http } from 'mf_auth/session';
+import { CreateAchievementPage } from '../achievements/CreateAchievementPage';
+import { TeacherComplaintPage } from '../complaints/TeacherComplaintPage';
+import { MyAchievementsPage } from '../achievements/MyAchievementsPage';
+import { DifficultyForm } from '../difficulties/DifficultyForm';
 import { TeacherLayout } from '../layout/TeacherLayout';
+import { TeacherMonthlyReportsPage } from '../monthly-reports/TeacherMonthlyReportsPage';
+import { TeacherStatisticsPage } from '../statistics/TeacherStatisticsPage';
+import { TeacherAreaContext } from '../stores/teacher-area-context';
+import { TeacherAreaStore } from '../stores/TeacherAreaStore';
 
-/** /teacher/*: paths are relative to /teacher. */
+/** /teacher/*: paths are relative to /teacher. On entry the area loads the student list. */
 export default function TeacherRoutes() {
+  const [area] = useState(() => new TeacherAreaStore({ http, notify: toast }));
+
+  useEffect(() => {
+    void area.loadStudents();
+    void area.loadSubjects();
+  }, [area]);
+
   return (
-    <Routes>
-      <Route element={<TeacherLayout />}>
-        <Route index element={<Navigate to="create-achivement" replace />} />
-        <Route path="create-achivement" element={<PendingSection title="Отправить отчет" />} />
-        <Route path="create-report" element={<PendingSection title="Сообщить о трудностях" />} />
-        <Route path="create-quarter" element={<PendingSection title="Отчеты учителей по месяцам (учебный год)" />} />
-        <Route path="achivements" element={<PendingSection title="Мои отчеты" />} />
-        <Route path="statistics" element={<PendingSection title="Статистика успеваемости" />} />
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <TeacherAreaContext.Provider value={area}>
+      <Routes>
+        <Route element={<TeacherLayout />}>
+          <Route index element={<Navigate to="create-achivement" replace />} />
+          <Route path="create-achivement" element={<CreateAchievementPage />} />
+          <Route path="create-report" element={<DifficultyForm />} />
+          <Route path="create-quarter" element={<TeacherMonthlyReportsPage />} />
+          <Route path="achivements" element={<MyAchievementsPage />} />
+          <Route path="statistics" element={<TeacherStatisticsPage />} />
+          <Route path="create-complaint" element={<TeacherComplaintPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </TeacherAreaContext.Provider>
   );
 }

@@ -5,9 +5,12 @@ const ENTRIES = [
   { label: 'Отправить отчет', path: '/teacher/create-achivement' },
   { label: 'Сообщить о трудностях', path: '/teacher/create-report' },
   { label: 'Мои отчеты', path: '/teacher/achivements' },
+  { label: 'Статистика', path: '/teacher/statistics' },
+  { label: 'Отчеты по месяцам', path: '/teacher/create-quarter' },
+  { label: 'Пожаловаться', path: '/teacher/create-complaint' },
 ] as const;
 
-/** The teacher area: the sidebar of SPEC §2 "Teacher area" and the page beside it. */
+/** The teacher area: the sidebar of SPEC §2 "Teacher area" (plus statistics, monthly reports and the complaint form) and the page beside it. */
 export function TeacherLayout() {
   return (
     <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>

@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { AchievementFormDialog, DataTable, PageHeader, toast, useConfirm, type Achievement } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { ServerExcelButton } from '../shared';
+import { AchievementDetailsDialog } from './AchievementDetailsDialog';
+import { AchievementFilters } from './AchievementFilters';
+import { ADMIN_ACHIEVEMENT_TEXTS as TEXTS } from './achievement-texts';
+import { activeAchievementColumns, archiveAchievementColumns } from './admin-achievement-columns';
+import { AdminAchievementsStore } from './AdminAchievementsStore';
+
+interface AdminAchievementListProps {
+  /** /admin/archive/achivements: archived reports, details and a real delete. */
+  archived?: boolean;
+}
+
+/**
+ * /admin/achivements (SPEC §2 admin variant) and /admin/archive/achivements: a list paged,
+ * sorted and filtered on the server, for any number of reports.
+ */
+export const AdminAchievementList = observer(function AdminAchievementList({ archived = false }: AdminAchievementListProps) {
+  const [store] = useState(() => new AdminAchievementsStore({ http, viewer: session, notify: toast }, archived));
+  const [editing, setEditing] = useState<Achievement | null>(null);
+  const [details, setDetails] = useState<Achievement | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    void store.load();
+    void store.loadLookups();
+    return () => store.dispose();
+  }, [store]);
+
+  const { rights, list } = store;
+  const columns = useMemo(() => {
+    const isSortable = (field: string) => list.isSortable(field);
+    return archived
+      ? archiveAchievementColumns(
+          {
+            onDetails: setDetails,
+            onDelete: rights.delete ? (a) => void store.remove(a, confirm) : undefined,
+          },
+          isSortable,
+        )
+      : activeAchievementColumns(
+          {
+            onEdit: rights.edit ? setEditing : undefined,
+            onCopy: (a) => void store.copyComment(a),
+            onArchive: rights.archive ? (a) => void store.archive(a, confirm) : undefined,
+          },
+          isSortable,
+        );
+  }, [archived, store, list, rights.edit, rights.archive, rights.delete, confirm]);
+
+  const title = archived ? TEXTS.archiveTitle : TEXTS.title;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={rights.export && <ServerExcelButton busy={store.exporting} onClick={() => void store.exportExcel()} />}
+      />
+      <AchievementFilters store={store} />
+      <DataTable
+        aria-label={title}
+        rows={list.items}
+        columns={columns}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => void store.load()}
+        emptyText={archived ? TEXTS.archiveEmpty : TEXTS.empty}
+        server={{
+          rowCount: list.total,
+          paginationModel: list.pagination,
+          onPaginationModelChange: (model) => list.setPagination(model),
+          sortModel: list.sortModel,
+          onSortModelChange: (model) => list.setSort(model),
+        }}
+      />
+      {editing && (
+        <AchievementFormDialog
+          achievement={editing}
+          students={store.students}
+          subjects={store.subjects}
+          onSubmit={async (payload) => {
+            const result = await store.update(editing.id, payload);
+            if (result.ok) setEditing(null);
+            return result;
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {details && <AchievementDetailsDialog achievement={details} onClose={() => setDetails(null)} />}
+      {confirmDialog}
+    </>
+  );
+});

@@ -1,0 +1,3 @@
+export { AdminAchievementList } from './AdminAchievementList';
+export { AdminAchievementsStore } from './AdminAchievementsStore';
+export { AchievementDetailsDialog } from './AchievementDetailsDialog';

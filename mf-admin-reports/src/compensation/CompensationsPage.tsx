@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Autocomplete, Button, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { Compensation } from '@diary/common';
+import { DataTable, FiltersBar, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { PersonFilter, ServerExcelButton } from '../shared';
+import { DateFilter, ViewTabs } from '../staff-kit';
+import { compensationColumns } from './compensation-columns';
+import { CompensationForm } from './CompensationForm';
+import { COMPENSATION_TEXTS, CompensationsStore } from './CompensationsStore';
+
+type Editing = { kind: 'create' } | { kind: 'edit'; compensation: Compensation } | null;
+
+/** /admin/compensation (SPEC §2 "Compensations page"). */
+export const CompensationsPage = observer(function CompensationsPage() {
+  const [store] = useState(
+    () => new CompensationsStore({ http, viewer: session, notify: toast, currentUserId: () => session.user?.id ?? null }),
+  );
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  useEffect(() => {
+    void store.load();
+    void store.loadLookups();
+    return () => store.dispose();
+  }, [store]);
+
+  const { rights, list, lookups, filters } = store;
+  const columns = useMemo(
+    () =>
+      compensationColumns({
+        onEdit: rights.edit ? (compensation) => setEditing({ kind: 'edit', compensation }) : undefined,
+        onArchive: rights.archive ? (c) => void store.archive(c, confirm) : undefined,
+        onRestore: rights.restore ? (c) => void store.restore(c) : undefined,
+        onDelete: rights.delete ? (c) => void store.remove(c, confirm) : undefined,
+      }),
+    [store, confirm, rights.edit, rights.archive, rights.restore, rights.delete],
+  );
+  const subject = lookups.subjects.find((s) => s.id === filters.subjectId) ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title={COMPENSATION_TEXTS.title}
+        actions={
+          <>
+            {rights.create && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'create' })}>
+                {COMPENSATION_TEXTS.create}
+              </Button>
+            )}
+            {rights.export && <ServerExcelButton busy={store.exporting} onClick={() => void store.exportExcel()} />}
+          </>
+        }
+      />
+      <ViewTabs label="Компенсации: актуальные или архив" value={store.view} onChange={(view) => store.setView(view)} />
+      <FiltersBar>
+        <PersonFilter label="Учитель" options={lookups.teachers} value={filters.teacherId} loading={lookups.loading} onChange={(id) => store.setFilter('teacherId', id)} />
+        <PersonFilter label="Ученик" options={lookups.students} value={filters.studentId} loading={lookups.loading} onChange={(id) => store.setFilter('studentId', id)} />
+        <Autocomplete
+          options={lookups.subjects}
+          value={subject}
+          getOptionLabel={(s) => s.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          onChange={(_event, next) => store.setFilter('subjectId', next?.id ?? null)}
+          noOptionsText="Не найдено"
+          renderInput={(params) => <TextField {...params} label="Предмет" size="small" />}
+          sx={{ minWidth: 200 }}
+        />
+        <DateFilter label="Дата случившегося" value={filters.date} onChange={(value) => store.setFilter('date', value)} />
+        {store.hasFilters && <Button onClick={() => store.clearFilters()}>Сбросить фильтры</Button>}
+      </FiltersBar>
+      <DataTable
+        aria-label={COMPENSATION_TEXTS.title}
+        rows={store.rows}
+        columns={columns}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => void store.load()}
+        emptyText={store.emptyText}
+        initialSort={[{ field: 'createdAt', sort: 'desc' }]}
+      />
+      {editing && (
+        <CompensationForm
+          store={store}
+          compensation={editing.kind === 'edit' ? editing.compensation : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {confirmDialog}
+    </>
+  );
+});

@@ -1,0 +1,2 @@
+export { CompensationsPage } from './CompensationsPage';
+export { CompensationsStore, COMPENSATION_TEXTS } from './CompensationsStore';

@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Tab, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { Complaint } from '@diary/common';
+import { DataTable, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { FeedbackSection, FEEDBACK_TEXTS } from '../feedback';
+import { PersonFilter, ServerExcelButton } from '../shared';
+import { DateFilter, ViewTabs } from '../staff-kit';
+import { complaintColumns } from './complaint-columns';
+import { ComplaintForm } from './ComplaintForm';
+import { COMPLAINT_TEXTS, ComplaintsStore } from './ComplaintsStore';
+
+type Editing = { kind: 'create' } | { kind: 'edit'; complaint: Complaint } | null;
+type Section = 'complaints' | 'feedback';
+
+/** /admin/complaints (SPEC §2 "Complaints admin page"), with the students' feedback beside it (`?tab=feedback`). */
+export const ComplaintsPage = observer(function ComplaintsPage() {
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get('tab') === 'feedback' ? 'feedback' : 'complaints';
+  const [store] = useState(() => new ComplaintsStore({ http, viewer: session, notify: toast }));
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  useEffect(() => {
+    void store.load();
+    void store.loadLookups();
+    return () => store.dispose();
+  }, [store]);
+
+  const { rights, list, lookups, filters } = store;
+  const columns = useMemo(
+    () =>
+      complaintColumns({
+        onEdit: rights.edit ? (complaint) => setEditing({ kind: 'edit', complaint }) : undefined,
+        onArchive: rights.archive ? (c) => void store.archive(c, confirm) : undefined,
+        onRestore: rights.restore ? (c) => void store.restore(c) : undefined,
+        onDelete: rights.delete ? (c) => void store.remove(c, confirm) : undefined,
+      }),
+    [store, confirm, rights.edit, rights.archive, rights.restore, rights.delete],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={COMPLAINT_TEXTS.title}
+        actions={
+          section === 'complaints' && (
+            <>
+              {rights.create && (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'create' })}>
+                  {COMPLAINT_TEXTS.create}
+                </Button>
+              )}
+              {rights.export && <ServerExcelButton busy={store.exporting} onClick={() => void store.exportExcel()} />}
+            </>
+          )
+        }
+      />
+      <Tabs
+        value={section}
+        onChange={(_event, next: Section) => setParams(next === 'feedback' ? { tab: 'feedback' } : {}, { replace: true })}
+        aria-label="Разделы жалоб"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="complaints" label="Жалобы на преподавателей" />
+        <Tab value="feedback" label={FEEDBACK_TEXTS.title} />
+      </Tabs>
+      {section === 'feedback' ? (
+        <FeedbackSection />
+      ) : (
+        <>
+          <ViewTabs label="Жалобы: актуальные или архив" value={store.view} onChange={(view) => store.setView(view)} />
+          <FiltersBar>
+            <PersonFilter label="Учитель" options={lookups.teachers} value={filters.teacherId} loading={lookups.loading} onChange={(id) => store.setFilter('teacherId', id)} />
+            <PersonFilter label="Ученик" options={lookups.students} value={filters.studentId} loading={lookups.loading} onChange={(id) => store.setFilter('studentId', id)} />
+            <DateFilter label="Дата инцидента" value={filters.date} onChange={(value) => store.setFilter('date', value)} />
+            <SearchField label="Комментарий" value={filters.comment} onChange={(value) => store.setFilter('comment', value)} />
+            {store.hasFilters && <Button onClick={() => store.clearFilters()}>Сбросить фильтры</Button>}
+          </FiltersBar>
+          <DataTable
+            aria-label={COMPLAINT_TEXTS.title}
+            rows={store.rows}
+            columns={columns}
+            loading={list.isLoading}
+            error={list.error}
+            onRetry={() => void store.load()}
+            emptyText={store.emptyText}
+            initialSort={[{ field: 'createdAt', sort: 'desc' }]}
+          />
+        </>
+      )}
+      {editing && (
+        <ComplaintForm store={store} complaint={editing.kind === 'edit' ? editing.complaint : undefined} onClose={() => setEditing(null)} />
+      )}
+      {confirmDialog}
+    </>
+  );
+});

@@ -1,0 +1,2 @@
+export { ComplaintsPage } from './ComplaintsPage';
+export { ComplaintsStore, COMPLAINT_TEXTS } from './ComplaintsStore';

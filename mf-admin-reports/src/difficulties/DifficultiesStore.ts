@@ -1,0 +1,163 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Difficulty, Paged } from '@diary/common';
+import { errorMessage, type Query } from 'mf_auth/session';
+import {
+  RECORD_TEXTS,
+  saveBlob,
+  ServerList,
+  xlsxName,
+  type Confirm,
+  type PageWindow,
+  type SaveFile,
+  type StoreDeps,
+} from '../shared';
+
+type DifficultySort = 'createdAt' | 'id' | 'student' | 'author';
+
+/** SPEC §2 "Difficulties" and §8, exactly where the client had texts. */
+export const DIFFICULTY_TEXTS = {
+  title: 'Трудности',
+  archiveTitle: 'Архив трудностей',
+  archived: RECORD_TEXTS.archived,
+  archiveFailed: RECORD_TEXTS.archiveFailed,
+  deleted: RECORD_TEXTS.deleted,
+  deleteFailed: RECORD_TEXTS.deleteFailed,
+  archiveQuestion: RECORD_TEXTS.archiveQuestion,
+  deleteQuestion: RECORD_TEXTS.deleteQuestion,
+  loadFailed: 'Не удалось загрузить трудности',
+  exportFailed: 'Не удалось скачать файл',
+  empty: 'Сообщений о трудностях нет',
+  archiveEmpty: 'В архиве нет сообщений о трудностях',
+  exportFile: 'Трудности',
+  archiveExportFile: 'Архив трудностей',
+} as const;
+
+export const DIFFICULTY_SORT_FIELDS: Readonly<Record<string, DifficultySort>> = {
+  author: 'author',
+  student: 'student',
+  createdAt: 'createdAt',
+};
+
+export interface DifficultiesDeps extends StoreDeps {
+  saveFile?: SaveFile;
+  searchDelay?: number;
+}
+
+/**
+ * The admin difficulties (unarchived) and their archive: paged by the API; archive (staff) and
+ * delete (ADMIN) on the active list; the API's export of the filtered set (ADMIN).
+ */
+export class DifficultiesStore {
+  readonly list: ServerList<Difficulty, DifficultySort>;
+  /** Start of a surname of the student or teacher, or part of the description. */
+  search = '';
+  exporting = false;
+  private searchTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly deps: DifficultiesDeps,
+    readonly archived = false,
+  ) {
+    this.list = new ServerList<Difficulty, DifficultySort>({
+      fetchPage: (request) => this.fetchPage(request),
+      failure: (error) => errorMessage(error, DIFFICULTY_TEXTS.loadFailed),
+      sortFields: DIFFICULTY_SORT_FIELDS,
+      initialSort: [{ field: 'createdAt', sort: 'desc' }],
+    });
+    makeAutoObservable<DifficultiesStore, 'deps' | 'searchTimer'>(this, {
+      deps: false,
+      archived: false,
+      list: false,
+      searchTimer: false,
+    });
+  }
+
+  get filterQuery(): Query {
+    return { archived: this.archived ? 1 : 0, q: this.search.trim() || undefined };
+  }
+
+  get rights() {
+    const { viewer } = this.deps;
+    return {
+      archive: !this.archived && viewer.can('difficulties.archive'),
+      delete: !this.archived && viewer.can('difficulties.delete'),
+      export: viewer.can('difficulties.export'),
+    };
+  }
+
+  private fetchPage(request: PageWindow<DifficultySort>) {
+    return this.deps.http.get<Paged<Difficulty>>('difficulty', { ...request, ...this.filterQuery });
+  }
+
+  load(): Promise<boolean> {
+    this.cancelSearch();
+    return this.list.load();
+  }
+
+  /** The search waits for a pause in typing, then the first page reloads. */
+  setSearch(value: string) {
+    if (value === this.search) return;
+    this.search = value;
+    this.list.firstPage();
+    this.cancelSearch();
+    this.searchTimer = setTimeout(() => {
+      this.searchTimer = null;
+      void this.list.load();
+    }, this.deps.searchDelay ?? 400);
+  }
+
+  private cancelSearch() {
+    if (this.searchTimer) clearTimeout(this.searchTimer);
+    this.searchTimer = null;
+  }
+
+  /** PUT difficulty/:id after a confirmation; the row leaves the list. */
+  async archive(difficulty: Difficulty, confirm: Confirm): Promise<boolean> {
+    if (!(await confirm(DIFFICULTY_TEXTS.archiveQuestion))) return false;
+    try {
+      await this.deps.http.put<Difficulty>(`difficulty/${difficulty.id}`);
+    } catch {
+      this.deps.notify.error(DIFFICULTY_TEXTS.archiveFailed);
+      return false;
+    }
+    this.list.remove(difficulty.id);
+    this.deps.notify.success(DIFFICULTY_TEXTS.archived);
+    void this.list.load();
+    return true;
+  }
+
+  /** DELETE difficulty/:id (ADMIN) after a confirmation. */
+  async remove(difficulty: Difficulty, confirm: Confirm): Promise<boolean> {
+    if (!(await confirm(DIFFICULTY_TEXTS.deleteQuestion))) return false;
+    try {
+      await this.deps.http.delete<Difficulty>(`difficulty/${difficulty.id}`);
+    } catch {
+      this.deps.notify.error(DIFFICULTY_TEXTS.deleteFailed);
+      return false;
+    }
+    this.list.remove(difficulty.id);
+    this.deps.notify.success(DIFFICULTY_TEXTS.deleted);
+    void this.list.load();
+    return true;
+  }
+
+  async exportExcel(): Promise<boolean> {
+    if (this.exporting) return false;
+    this.exporting = true;
+    try {
+      const blob = await this.deps.http.download('difficulty/export.xlsx', this.filterQuery);
+      (this.deps.saveFile ?? saveBlob)(blob, xlsxName(this.archived ? DIFFICULTY_TEXTS.archiveExportFile : DIFFICULTY_TEXTS.exportFile));
+      return true;
+    } catch (error) {
+      this.deps.notify.error(errorMessage(error, DIFFICULTY_TEXTS.exportFailed));
+      return false;
+    } finally {
+      runInAction(() => (this.exporting = false));
+    }
+  }
+
+  dispose() {
+    this.cancelSearch();
+    this.list.cancel();
+  }
+}

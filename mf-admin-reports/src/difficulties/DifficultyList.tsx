@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { DataTable, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { ServerExcelButton } from '../shared';
+import { difficultyColumns } from './difficulty-columns';
+import { DifficultiesStore, DIFFICULTY_TEXTS } from './DifficultiesStore';
+
+interface DifficultyListProps {
+  /** /admin/archive/difficults: the archived ones, no row actions. */
+  archived?: boolean;
+}
+
+/** /admin/difficults and /admin/archive/difficults (SPEC §2 "Difficulties"). */
+export const DifficultyList = observer(function DifficultyList({ archived = false }: DifficultyListProps) {
+  const [store] = useState(() => new DifficultiesStore({ http, viewer: session, notify: toast }, archived));
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
+
+  const { rights, list } = store;
+  const columns = useMemo(
+    () =>
+      difficultyColumns(
+        {
+          onArchive: rights.archive ? (d) => void store.archive(d, confirm) : undefined,
+          onDelete: rights.delete ? (d) => void store.remove(d, confirm) : undefined,
+        },
+        (field) => list.isSortable(field),
+      ),
+    [store, list, rights.archive, rights.delete, confirm],
+  );
+
+  const title = archived ? DIFFICULTY_TEXTS.archiveTitle : DIFFICULTY_TEXTS.title;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={rights.export && <ServerExcelButton busy={store.exporting} onClick={() => void store.exportExcel()} />}
+      />
+      <FiltersBar>
+        <SearchField
+          label="Поиск"
+          placeholder="Фамилия или описание"
+          value={store.search}
+          onChange={(value) => store.setSearch(value)}
+        />
+      </FiltersBar>
+      <DataTable
+        aria-label={title}
+        rows={list.items}
+        columns={columns}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => void store.load()}
+        emptyText={archived ? DIFFICULTY_TEXTS.archiveEmpty : DIFFICULTY_TEXTS.empty}
+        server={{
+          rowCount: list.total,
+          paginationModel: list.pagination,
+          onPaginationModelChange: (model) => list.setPagination(model),
+          sortModel: list.sortModel,
+          onSortModelChange: (model) => list.setSort(model),
+        }}
+      />
+      {confirmDialog}
+    </>
+  );
+});

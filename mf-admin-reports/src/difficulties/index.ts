@@ -1,0 +1,2 @@
+export { DifficultyList } from './DifficultyList';
+export { DifficultiesStore } from './DifficultiesStore';

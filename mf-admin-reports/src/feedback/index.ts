@@ -1,0 +1,2 @@
+export { FeedbackSection } from './FeedbackSection';
+export { FeedbackStore, FEEDBACK_TEXTS } from './FeedbackStore';

@@ -1,0 +1,199 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { TeacherLateness, TeacherLatenessPage } from '@diary/common';
+import { errorMessage, type Query } from 'mf_auth/session';
+import { saveBlob, ServerList, xlsxName, type Confirm, type PageWindow } from '../shared';
+import { saveFailure, StaffLookups, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
+import { LATENESS_FIELDS, type LatenessField, type LatenessPayload } from './lateness-form-model';
+
+/** SPEC §2 "Teacher lateness page" and §8. */
+export const LATENESS_TEXTS = {
+  title: 'Опоздания преподавателей',
+  create: 'Добавить запись',
+  createTitle: 'Добавить запись об опоздании',
+  editTitle: 'Редактировать запись об опоздании',
+  save: 'Сохранить',
+  created: 'Запись об опоздании создана',
+  updated: 'Запись об опоздании обновлена',
+  archived: 'Запись об опоздании перемещена в архив',
+  deleted: 'Запись об опоздании удалена',
+  saveFailed: 'Произошла ошибка при сохранении',
+  archiveFailed: 'Не удалось переместить запись об опоздании в архив',
+  deleteFailed: 'Не удалось удалить запись об опоздании',
+  loadFailed: 'Не удалось загрузить опоздания',
+  exportFailed: 'Не удалось скачать файл',
+  archiveQuestion: 'Переместить запись об опоздании в архив?',
+  deleteQuestion: 'Удалить запись об опоздании? Это действие нельзя отменить.',
+  empty: 'Записей об опозданиях нет',
+  archiveEmpty: 'В архиве нет записей об опозданиях',
+  nothingFound: 'Ничего не найдено',
+  exportFile: 'Опоздания',
+  archiveExportFile: 'Архив опозданий',
+} as const;
+
+export interface LatenessFilters {
+  userId: number | null;
+  /** YYYY-MM-DD of the incident, or ''. */
+  date: string;
+}
+
+const NO_FILTERS: LatenessFilters = { userId: null, date: '' };
+
+export type LatenessSaveResult = SaveResult<LatenessField>;
+
+/**
+ * /admin/teacher-lateness: paged by the API ({teacherLateness, total, page, limit, totalPages}),
+ * filtered by teacher and date; create, edit, archive (anyone on the page, SPEC §6), real delete
+ * (ADMIN, in the archive) and the API's export (ADMIN).
+ */
+export class LatenessStore {
+  readonly list: ServerList<TeacherLateness, never>;
+  readonly lookups: StaffLookups;
+  view: RecordView = 'active';
+  filters: LatenessFilters = { ...NO_FILTERS };
+  exporting = false;
+
+  constructor(private readonly deps: StaffDeps) {
+    this.lookups = new StaffLookups(deps.http);
+    this.list = new ServerList<TeacherLateness, never>({
+      fetchPage: (request) => this.fetchPage(request),
+      failure: (error) => errorMessage(error, LATENESS_TEXTS.loadFailed),
+      sortFields: {},
+    });
+    makeAutoObservable<LatenessStore, 'deps'>(this, { deps: false, list: false, lookups: false });
+  }
+
+  get rights() {
+    const { viewer } = this.deps;
+    const manage = viewer.can('lateness.manage');
+    const active = this.view === 'active';
+    return {
+      create: manage,
+      edit: manage && active,
+      // SPEC §6: offered to anyone on the page
+      archive: active,
+      delete: !active && viewer.can('lateness.delete'),
+      export: viewer.can('lateness.export'),
+    };
+  }
+
+  get hasFilters(): boolean {
+    return this.filters.userId != null || this.filters.date !== '';
+  }
+
+  get emptyText(): string {
+    if (this.hasFilters) return LATENESS_TEXTS.nothingFound;
+    return this.view === 'active' ? LATENESS_TEXTS.empty : LATENESS_TEXTS.archiveEmpty;
+  }
+
+  get filterQuery(): Query {
+    const f = this.filters;
+    return {
+      isArchive: this.view === 'archived',
+      userId: f.userId ?? undefined,
+      dateFrom: f.date || undefined,
+      dateTo: f.date || undefined,
+    };
+  }
+
+  private async fetchPage(request: PageWindow<never>) {
+    const answer = await this.deps.http.get<TeacherLatenessPage>('teacher-lateness', {
+      page: request.page,
+      limit: request.limit,
+      ...this.filterQuery,
+    });
+    return { items: answer.teacherLateness, total: answer.total };
+  }
+
+  load(): Promise<boolean> {
+    return this.list.load();
+  }
+
+  loadLookups(): Promise<void> {
+    return this.lookups.load({ teachers: true });
+  }
+
+  setView(view: RecordView) {
+    if (view === this.view) return;
+    this.view = view;
+    this.list.firstPage();
+    void this.list.load();
+  }
+
+  setFilter<K extends keyof LatenessFilters>(key: K, value: LatenessFilters[K]) {
+    this.filters = { ...this.filters, [key]: value };
+    this.list.firstPage();
+    void this.list.load();
+  }
+
+  clearFilters() {
+    this.filters = { ...NO_FILTERS };
+    this.list.firstPage();
+    void this.list.load();
+  }
+
+  /** POST teacher-lateness or PUT teacher-lateness/:id; the server's 400 (times) lands on its field. */
+  async save(payload: LatenessPayload, editingId?: number): Promise<LatenessSaveResult> {
+    const { http, notify } = this.deps;
+    const creating = editingId == null;
+    try {
+      if (creating) await http.post<TeacherLateness>('teacher-lateness', payload);
+      else await http.put<TeacherLateness>(`teacher-lateness/${editingId}`, payload);
+    } catch (error) {
+      notify.error(LATENESS_TEXTS.saveFailed);
+      return saveFailure(error, LATENESS_FIELDS);
+    }
+    notify.success(creating ? LATENESS_TEXTS.created : LATENESS_TEXTS.updated);
+    void this.list.load();
+    return { ok: true };
+  }
+
+  /** POST teacher-lateness/:id/archive: the list's delete button (SPEC §2). */
+  async archive(l: TeacherLateness, confirm: Confirm): Promise<boolean> {
+    if (!(await confirm(LATENESS_TEXTS.archiveQuestion))) return false;
+    try {
+      await this.deps.http.post(`teacher-lateness/${l.id}/archive`);
+    } catch (error) {
+      this.deps.notify.error(errorMessage(error, LATENESS_TEXTS.archiveFailed));
+      return false;
+    }
+    this.list.remove(l.id);
+    this.deps.notify.success(LATENESS_TEXTS.archived);
+    void this.list.load();
+    return true;
+  }
+
+  /** DELETE teacher-lateness/:id (ADMIN). */
+  async remove(l: TeacherLateness, confirm: Confirm): Promise<boolean> {
+    if (!(await confirm(LATENESS_TEXTS.deleteQuestion))) return false;
+    try {
+      await this.deps.http.delete(`teacher-lateness/${l.id}`);
+    } catch {
+      this.deps.notify.error(LATENESS_TEXTS.deleteFailed);
+      return false;
+    }
+    this.list.remove(l.id);
+    this.deps.notify.success(LATENESS_TEXTS.deleted);
+    void this.list.load();
+    return true;
+  }
+
+  /** GET teacher-lateness/export.xlsx (ADMIN) with the list's filters. */
+  async exportExcel(): Promise<boolean> {
+    if (this.exporting) return false;
+    this.exporting = true;
+    try {
+      const blob = await this.deps.http.download('teacher-lateness/export.xlsx', this.filterQuery);
+      (this.deps.saveFile ?? saveBlob)(blob, xlsxName(this.view === 'archived' ? LATENESS_TEXTS.archiveExportFile : LATENESS_TEXTS.exportFile));
+      return true;
+    } catch (error) {
+      this.deps.notify.error(errorMessage(error, LATENESS_TEXTS.exportFailed));
+      return false;
+    } finally {
+      runInAction(() => (this.exporting = false));
+    }
+  }
+
+  dispose() {
+    this.list.cancel();
+  }
+}

@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AppProviders } from '@diary/common/ui';
+import { LatenessForm } from '../LatenessForm';
+import { LatenessStore } from '../LatenessStore';
+import { makeNotifier, makeStaffHttp, makeViewer, TEACHERS } from '../../staff-kit/__tests__/fakes';
+
+function setup() {
+  const fake = makeStaffHttp({
+    'GET users/teachers': () => TEACHERS,
+    'POST teacher-lateness': () => ({}),
+    'GET teacher-lateness': () => ({ teacherLateness: [], total: 0, page: 1, limit: 100, totalPages: 0 }),
+  });
+  const store = new LatenessStore({ http: fake.http, viewer: makeViewer('ADMIN'), notify: makeNotifier() });
+  const onClose = jest.fn();
+  render(
+    <AppProviders>
+      <LatenessForm store={store} onClose={onClose} />
+    </AppProviders>,
+  );
+  return { store, fake, onClose };
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('LatenessForm', () => {
+  it('shows every SPEC text and refuses an actual time not after the planned one, without sending', async () => {
+    const { store, fake, onClose } = setup();
+    await act(() => store.loadLookups());
+    fireEvent.change(field(/^Дата инцидента/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
+    for (const text of ['Выберите учителя', 'Выберите дату инцидента', 'Выберите плановое время', 'Выберите фактическое время']) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    fireEvent.change(field(/^Учитель/), { target: { value: 'Преп' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Преподов Олег' }));
+    fireEvent.change(field(/^Дата инцидента/), { target: { value: '2025-03-14' } });
+    fireEvent.change(field(/^Плановое время/), { target: { value: '10:00' } });
+    fireEvent.change(field(/^Фактическое время/), { target: { value: '09:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
+    expect(await screen.findByText('Фактическое время должно быть больше планового')).toBeTruthy();
+    expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(field(/^Фактическое время/), { target: { value: '10:25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.find((c) => c.method === 'POST')!.arg).toEqual({
+      userId: 8,
+      incidentDate: '2025-03-14',
+      plannedTime: '10:00',
+      actualTime: '10:25',
+    });
+  });
+});

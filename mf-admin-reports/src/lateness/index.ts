@@ -1,0 +1,2 @@
+export { LatenessPage } from './LatenessPage';
+export { LatenessStore, LATENESS_TEXTS } from './LatenessStore';

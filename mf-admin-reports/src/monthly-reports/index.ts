@@ -1,0 +1,1 @@
+export { AdminMonthlyReportsPage } from './AdminMonthlyReportsPage';

@@ -1,0 +1,23 @@
+import { TextField } from '@mui/material';
+
+interface DateFilterProps {
+  label: string;
+  /** YYYY-MM-DD or ''. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A date filter of a list's filters bar (SPEC §2 "Generic data table": filters of type date). */
+export function DateFilter({ label, value, onChange }: DateFilterProps) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: 170 }}
+    />
+  );
+}

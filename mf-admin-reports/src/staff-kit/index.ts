@@ -1,0 +1,6 @@
+export * from './kit';
+export { RecordList } from './RecordList';
+export { FormDialog } from './FormDialog';
+export { PersonField } from './PersonField';
+export { ViewTabs } from './ViewTabs';
+export { DateFilter } from './DateFilter';

@@ -1,0 +1,3 @@
+export { AchievementsVisualizer } from './AchievementsVisualizer';
+export { AdminStatisticsPage } from './AdminStatisticsPage';
+export { VisualizerStore } from './VisualizerStore';

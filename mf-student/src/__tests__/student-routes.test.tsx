@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { can, type Achievement, type Permission } from '@diary/common';
+import { AppProviders } from '@diary/common/ui';
+import StudentRoutes from '../expose/Routes';
+
+const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
+
+jest.mock('mf_auth/session', () => ({
+  ...jest.requireActual('mf_auth/session'),
+  get http() {
+    return mockHttp;
+  },
+  session: {
+    get user() {
+      return { id: 21, subject: null };
+    },
+    can: (permission: Permission) => can('STUDENT', permission),
+  },
+}));
+
+function achievement(overrides: Partial<Achievement>): Achievement {
+  return {
+    id: 1,
+    userId: 7,
+    studentId: 21,
+    student: { id: 21, first_name: 'Пётр', second_name: 'Ученов', last_name: null },
+    author: { id: 7, first_name: 'Анна', second_name: 'Учителева', last_name: 'Сергеевна' },
+    authorInitials: 'Учителева А. С.',
+    studentInitials: 'Ученов П.',
+    lessonDate: '2025-02-03',
+    lessonTheme: 'Дроби',
+    notes: 'Хорошо',
+    points: 4,
+    maxPoints: 5,
+    checkType: 'Домашняя работа',
+    subject: 'Математика',
+    isArchived: false,
+    createdAt: '2025-02-03T10:00:00.000Z',
+    discipline: 'Математика',
+    disciplineFormatted: 'Математика (Учителева А. С.)',
+    summaryPoints: '4 / 5',
+    ...overrides,
+  };
+}
+
+function renderAt(path: string) {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/student/*" element={<StudentRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('student achievements', () => {
+  it('lists their achievements read-only, with the teacher instead of the student', async () => {
+    const items = [achievement({ id: 1 }), achievement({ id: 2, lessonTheme: 'Проект', points: null, maxPoints: null, notes: null })];
+    mockHttp.get.mockResolvedValue({ achives: items, total: 2 });
+    renderAt('/student');
+    expect(await screen.findByText('Дроби')).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('achivements/', { page: 1, limit: -1, is_archived: 0 });
+    expect(screen.getByRole('heading', { name: 'Достижения' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Преподаватель',
+      'Предмет',
+      'Дата теста',
+      'Тема',
+      'Тип проверки',
+      'Макс. балл',
+      'Набранные баллы',
+      'Комментарий',
+    ]);
+    const row = screen.getByText('Дроби').closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Учителева А. С.')).toBeTruthy();
+    expect(within(row).getByText('03.02.2025')).toBeTruthy();
+    expect(within(screen.getByText('Проект').closest('[role="row"]') as HTMLElement).getAllByText('—')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Изменить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'В архив' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Добавить отчет' })).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    mockHttp.get.mockResolvedValue({ achives: [], total: 0 });
+    renderAt('/student/achivements');
+    expect(await screen.findByText('Достижений пока нет')).toBeTruthy();
+    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,171 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { can, type Achievement, type Permission } from '@diary/common';
+import { AppProviders } from '@diary/common/ui';
+import TeacherRoutes from '../expose/Routes';
+import { makeAchievement, STUDENTS } from './factories';
+
+const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
+
+jest.mock('mf_auth/session', () => ({
+  ...jest.requireActual('mf_auth/session'),
+  get http() {
+    return mockHttp;
+  },
+  session: {
+    get user() {
+      return { id: 7, subject: 'Химия' };
+    },
+    can: (permission: Permission) => can('TEACHER', permission),
+  },
+}));
+
+let achievements: Achievement[] = [];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  achievements = [
+    makeAchievement({ id: 1, lessonTheme: 'Кинематика', points: 6, maxPoints: 10 }),
+    makeAchievement({ id: 2, lessonTheme: 'Устный опрос', points: null, maxPoints: null, studentId: 22, student: { id: 22, first_name: 'Анна', second_name: 'Смирнова', last_name: 'Игоревна' } }),
+  ];
+  mockHttp.get.mockImplementation(async (path: string) => {
+    if (path === 'users/students') return STUDENTS;
+    if (path === 'subjects') return [{ id: 1, name: 'Физика', createdAt: '' }, { id: 2, name: 'Химия', createdAt: '' }];
+    if (path === 'achivements/') return { achives: achievements, total: achievements.length };
+    if (path === 'statistics') return { total: 0, items: [] };
+    if (path === 'achivements/monthly-reports') return { students: [], total: 0, totalPages: 0 };
+    throw new Error(path);
+  });
+  mockHttp.post.mockImplementation(async (_path: string, body: unknown) => ({ id: 99, ...(body as object) }));
+  mockHttp.put.mockImplementation(async (_path: string, body: unknown) => body ?? {});
+});
+
+function renderAt(path: string) {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        {/* mounted where the shell mounts it */}
+        <Routes>
+          <Route path="/teacher/*" element={<TeacherRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
+
+describe('teacher area', () => {
+  it('loads the students on entry and lists the six sidebar entries', async () => {
+    renderAt('/teacher/create-achivement');
+    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
+    const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
+    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Отправить отчет', '/teacher/create-achivement'],
+      ['Сообщить о трудностях', '/teacher/create-report'],
+      ['Мои отчеты', '/teacher/achivements'],
+      ['Статистика', '/teacher/statistics'],
+      ['Отчеты по месяцам', '/teacher/create-quarter'],
+      ['Пожаловаться', '/teacher/create-complaint'],
+    ]);
+  });
+
+  it("sends an achievement and says 'Отчет успешно отправлен'", async () => {
+    renderAt('/teacher/create-achivement');
+    expect(screen.getByRole('heading', { level: 1, name: 'Дневник достижений' })).toBeTruthy();
+    expect(input(/^Предмет/).value).toBe('Химия');
+    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Смир' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Смирнова Анна Игоревна' }));
+    fireEvent.change(input(/^Тема урока/), { target: { value: 'Кислоты' } });
+    fireEvent.change(input(/^Максимальный балл/), { target: { value: '10' } });
+    fireEvent.change(input(/^Набранные баллы/), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Отчет успешно отправлен')).toBeTruthy();
+    expect(mockHttp.post).toHaveBeenCalledWith(
+      'achivements/create',
+      expect.objectContaining({ studentId: 22, lessonTheme: 'Кислоты', subject: 'Химия', points: 9, maxPoints: 10, checkType: 'Контрольная' }),
+    );
+    await waitFor(() => expect(input(/^Выберите ученика из списка/).value).toBe(''));
+  });
+
+  it("lists 'Мои отчеты', edits one in the modal and archives another", async () => {
+    renderAt('/teacher/achivements');
+    expect(await screen.findByText('Кинематика')).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('achivements/', { page: 1, limit: -1, is_archived: 0 });
+    expect(screen.getByRole('link', { name: 'Добавить отчет' }).getAttribute('href')).toBe('/teacher');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(0, 8)).toEqual(['Ученик', 'Предмет', 'Дата теста', 'Тема', 'Тип проверки', 'Макс. балл', 'Набранные баллы', 'Комментарий']);
+    const ungraded = rowOf('Устный опрос');
+    expect(within(ungraded).getByText('Смирнова Анна Игоревна')).toBeTruthy();
+    expect(within(ungraded).getAllByText('—')).toHaveLength(2);
+    expect(within(rowOf('Кинематика')).getByText('14.03.2025')).toBeTruthy();
+
+    fireEvent.click(within(rowOf('Кинематика')).getByRole('button', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Дневник достижений' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Редактировать' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Тема урока/), { target: { value: 'Динамика' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Запись обновлена')).toBeTruthy();
+    expect(mockHttp.put).toHaveBeenCalledWith('achivements/update', expect.objectContaining({ id: 1, lessonTheme: 'Динамика', points: 6, maxPoints: 10 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Дневник достижений' })).toBeNull());
+
+    fireEvent.click(within(rowOf('Устный опрос')).getByRole('button', { name: 'В архив' }));
+    expect(await screen.findByText('Переместить отчет в архив?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Да' }));
+    expect(await screen.findByText('Отчет успешно перемещен в архив')).toBeTruthy();
+    expect(mockHttp.put).toHaveBeenCalledWith('achivements/2');
+    await waitFor(() => expect(screen.queryByText('Устный опрос')).toBeNull());
+  });
+
+  it('shows the error state of the list', async () => {
+    mockHttp.get.mockImplementation(async (path: string) => {
+      if (path === 'achivements/') throw new Error('offline');
+      return [];
+    });
+    renderAt('/teacher/achivements');
+    expect(await screen.findByText('Не удалось загрузить отчеты')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+
+  it('reports a difficulty, and refuses a student who is not on the list', async () => {
+    renderAt('/teacher/create-report');
+    expect(screen.getByRole('heading', { name: 'СООБЩИТЬ О ТРУДНОСТЯХ' })).toBeTruthy();
+    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
+    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Неизвестный' } });
+    fireEvent.change(input(/^Проблема/), { target: { value: 'Не делает домашние задания' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ученик с таким именем не найден! Попробуйте ввести его данные еще раз');
+    expect(mockHttp.post).not.toHaveBeenCalled();
+
+    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Учен' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Ученов Пётр Петрович' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Успешно отправлено')).toBeTruthy();
+    expect(mockHttp.post).toHaveBeenCalledWith('difficulty/create', { studentId: 21, notes: 'Не делает домашние задания', isArchived: false });
+    expect(input(/^Проблема/).value).toBe('');
+  });
+
+  it('asks for the problem text', async () => {
+    renderAt('/teacher/create-report');
+    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
+    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Ученов Пётр Петрович' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Опишите проблему')).toBeTruthy();
+    expect(mockHttp.post).not.toHaveBeenCalled();
+  });
+
+  it('shows statistics without a teacher filter', async () => {
+    renderAt('/teacher/statistics');
+    expect(await screen.findByRole('button', { name: 'Показать' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Преподаватель/)).toBeNull();
+    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('statistics'));
+  });
+
+  it('pins the monthly reports to the teacher', async () => {
+    renderAt('/teacher/create-quarter');
+    expect(await screen.findByText(/^Нет данных для отображения/)).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('achivements/monthly-reports', expect.objectContaining({ teacherId: 7 }));
+    expect(screen.queryByLabelText(/^Учитель/)).toBeNull();
+  });
+});
