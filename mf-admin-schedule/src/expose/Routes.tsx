@@ -1,16 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PendingSection } from '@diary/common/ui';
+import { NotFoundPage } from '@diary/common/ui';
+import { ClassList, ClassPage } from '../classes';
+import { FilialList, FilialPage } from '../filials';
+import { LessonPage } from '../lessons';
+import { TimetablePage } from '../timetable';
 
 /** The timetable, classes, lessons and branches pages of /admin: paths are relative to /admin. */
 export default function ScheduleRoutes() {
   return (
     <Routes>
-      <Route path="shedule" element={<PendingSection title="Расписание занятий" />} />
-      <Route path="classes" element={<PendingSection title="Классы" />} />
-      <Route path="classes/:id" element={<PendingSection title="Класс" />} />
-      <Route path="schedules/:id" element={<PendingSection title="Занятие" />} />
-      <Route path="filials" element={<PendingSection title="Филиалы" />} />
-      <Route path="filials/:id" element={<PendingSection title="Филиал" />} />
+      <Route path="shedule" element={<TimetablePage />} />
+      <Route path="classes" element={<ClassList />} />
+      <Route path="classes/:id" element={<ClassPage />} />
+      <Route path="schedules/:id" element={<LessonPage />} />
+      <Route path="filials" element={<FilialList />} />
+      <Route path="filials/:id" element={<FilialPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,249 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { fullName, type Lesson } from '@diary/common';
+import { FiltersBar, Loading, NotFoundPage, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { LessonForm } from '../lessons/LessonForm';
+import { LessonChoicesStore } from '../lessons/LessonsKit';
+import { weekdayName } from '../lessons/lesson-texts';
+import { StudentsDialog } from '../lessons/StudentsDialog';
+import { teacherNames } from './class-form-model';
+import { ClassForm } from './ClassForm';
+import { ClassChoicesStore } from './ClassesStore';
+import { ClassPageStore } from './ClassPageStore';
+
+/** /admin/classes/:id. */
+export function ClassPage() {
+  const { id } = useParams();
+  const classId = Number(id);
+  if (!Number.isInteger(classId) || classId <= 0) return <NotFoundPage />;
+  return <ClassPageView key={classId} classId={classId} />;
+}
+
+type Modal = { kind: 'class' } | { kind: 'lesson' } | { kind: 'students'; lesson: Lesson } | null;
+
+const ClassPageView = observer(function ClassPageView({ classId }: { classId: number }) {
+  const [deps] = useState(() => ({ http, viewer: session, notify: toast }));
+  const [store] = useState(() => new ClassPageStore(deps, classId));
+  const [classChoices] = useState(() => new ClassChoicesStore(deps));
+  const [lessonChoices] = useState(() => new LessonChoicesStore(deps));
+  const [modal, setModal] = useState<Modal>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const { item, lessons, rights } = store;
+  if (!item) {
+    if (store.error) {
+      return (
+        <Box sx={{ p: 2 }}>
+          <Alert severity="error" action={<Button onClick={() => void store.load()}>Повторить</Button>}>
+            {store.error}
+          </Alert>
+          <Button sx={{ mt: 2 }} onClick={() => void navigate('/admin/classes')}>
+            Назад
+          </Button>
+        </Box>
+      );
+    }
+    return <Loading />;
+  }
+
+  const teachers = teacherNames(item);
+  const subjects = item.subjects.map((s) => s.name).join(', ');
+  const list = store.filteredLessons;
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+            {item.name}
+          </Typography>
+          {rights.update && (
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon />}
+              onClick={() => {
+                void classChoices.load();
+                setModal({ kind: 'class' });
+              }}
+            >
+              Редактировать
+            </Button>
+          )}
+          {rights.manageLessons && (
+            <Button
+              variant="contained"
+              onClick={() => {
+                void lessonChoices.load();
+                setModal({ kind: 'lesson' });
+              }}
+            >
+              Добавить занятие +
+            </Button>
+          )}
+        </Box>
+        <Typography sx={{ mt: 1 }}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Педагоги:{' '}
+          </Box>
+          {teachers || 'Нет назначенных педагогов'}
+        </Typography>
+        <Typography>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Предметы:{' '}
+          </Box>
+          {subjects || 'Не указаны'}
+        </Typography>
+        {item.academic_year && (
+          <Typography>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Учебный год:{' '}
+            </Box>
+            {item.academic_year}
+          </Typography>
+        )}
+      </Paper>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Занятия
+      </Typography>
+      <FiltersBar>
+        <SearchField label="Поиск" placeholder="поиск занятия" value={store.search} onChange={(v) => store.setSearch(v)} />
+      </FiltersBar>
+      {lessons.isLoading && !lessons.loaded ? (
+        <Loading />
+      ) : lessons.error ? (
+        <Alert severity="error" action={<Button onClick={() => void store.loadLessons()}>Повторить</Button>}>
+          {lessons.error}
+        </Alert>
+      ) : lessons.items.length === 0 ? (
+        <Typography color="text.secondary">У класса пока нет занятий</Typography>
+      ) : list.length === 0 ? (
+        <Typography color="text.secondary">Ничего не найдено</Typography>
+      ) : (
+        <Box component="ul" aria-label="Занятия класса" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+          {list.map((lesson) => (
+            <LessonCard
+              key={lesson.id}
+              lesson={lesson}
+              canManage={rights.manageLessons}
+              onOpen={() => void navigate(`/admin/schedules/${lesson.id}`)}
+              onDelete={() => void store.deleteLesson(lesson, confirm)}
+              onRemoveStudent={(studentId) => void store.removeStudent(lesson, studentId)}
+              onAddStudents={() => {
+                void lessonChoices.loadStudents();
+                setModal({ kind: 'students', lesson });
+              }}
+            />
+          ))}
+        </Box>
+      )}
+
+      {modal?.kind === 'class' && (
+        <ClassForm
+          item={item}
+          choices={classChoices}
+          onSubmit={async (payload) => {
+            const result = await store.saveClass(payload);
+            if (result.ok) setModal(null);
+            return result;
+          }}
+          onCancel={() => setModal(null)}
+        />
+      )}
+      {modal?.kind === 'lesson' && (
+        <LessonForm
+          cls={item}
+          choices={lessonChoices}
+          onSubmit={async (payload) => {
+            const result = await store.saveLesson(payload);
+            if (result.ok) setModal(null);
+            return result;
+          }}
+          onCancel={() => setModal(null)}
+        />
+      )}
+      {modal?.kind === 'students' && (
+        <StudentsDialog
+          title="Добавить учеников"
+          students={lessonChoices.students}
+          loading={lessonChoices.studentsLoading}
+          excludeIds={modal.lesson.students.map((s) => s.id)}
+          placeholder="Найти учеников..."
+          submitLabel={(n) => `Добавить выбранных (${n})`}
+          onSubmit={async (ids) => {
+            const ok = await store.addStudents(modal.lesson, ids);
+            if (ok) setModal(null);
+            return ok;
+          }}
+          onCancel={() => setModal(null)}
+        />
+      )}
+      {confirmDialog}
+    </>
+  );
+});
+
+interface LessonCardProps {
+  lesson: Lesson;
+  canManage: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+  onRemoveStudent: (studentId: number) => void;
+  onAddStudents: () => void;
+}
+
+function LessonCard({ lesson, canManage, onOpen, onDelete, onRemoveStudent, onAddStudents }: LessonCardProps) {
+  const count = lesson.students.length;
+  const counter = lesson.total_places === 0 ? `${count}` : `${count}/${lesson.total_places}`;
+  return (
+    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea onClick={onOpen} aria-label={`Открыть занятие ${lesson.name}`}>
+        <CardContent>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {lesson.name}
+          </Typography>
+          <Typography variant="body2">{lesson.subject}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {weekdayName(lesson.day_of_week)}, {lesson.time_start}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardContent sx={{ pt: 0, flexGrow: 1 }}>
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          Ученики: {counter}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          {lesson.students.map((student) => (
+            <Chip
+              key={student.id}
+              size="small"
+              label={fullName(student)}
+              onDelete={canManage ? () => onRemoveStudent(student.id) : undefined}
+            />
+          ))}
+        </Box>
+      </CardContent>
+      {canManage && (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, pb: 1 }}>
+          <Button size="small" onClick={onAddStudents}>
+            + Добавить учеников
+          </Button>
+          <Tooltip title="Удалить">
+            <IconButton size="small" color="error" aria-label={`Удалить ${lesson.name}`} onClick={onDelete}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { ClassList } from './ClassList';
+export { ClassPage } from './ClassPage';

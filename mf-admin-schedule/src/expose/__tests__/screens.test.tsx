@@ -1,0 +1,182 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { can, type Permission, type Role, type WeekSchedule } from '@diary/common';
+import { AppProviders } from '@diary/common/ui';
+import ScheduleRoutes from '../Routes';
+import { makeCabinet, makeClass, makeFilial, makeLesson } from '../../shared/__tests__/fakes';
+
+const mockViewer: { role: Role } = { role: 'ADMIN' };
+const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), patch: jest.fn(), delete: jest.fn() };
+
+jest.mock('mf_auth/session', () => ({
+  ...jest.requireActual('mf_auth/session'),
+  get http() {
+    return mockHttp;
+  },
+  session: { user: { id: 1 }, can: (permission: Permission) => can(mockViewer.role, permission) },
+}));
+
+type Answers = Record<string, unknown>;
+function serve(answers: Answers) {
+  mockHttp.get.mockImplementation(async (path: string) => {
+    if (path in answers) return answers[path];
+    throw new Error(`no fake for GET ${path}`);
+  });
+}
+
+function renderAt(path: string) {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <ScheduleRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const emptyWeek = { '1': [], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] } as unknown as WeekSchedule;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockViewer.role = 'ADMIN';
+});
+
+describe("'Филиалы'", () => {
+  it('lists branches with the SPEC columns and ADMIN controls', async () => {
+    serve({ filials: [makeFilial({ id: 1, name: 'Центральный' })], 'filials/archived': [] });
+    renderAt('/filials');
+    expect(await screen.findByText('Центральный')).toBeTruthy();
+    for (const header of ['Название', 'Город', 'Адрес', 'Время работы', 'Дата создания', 'Действия']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Добавить филиал' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Скачать в Excel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Просмотр Центральный' })).toBeTruthy();
+  });
+
+  it('MODERATOR sees the list without add, edit, archive, export', async () => {
+    mockViewer.role = 'MODERATOR';
+    serve({ filials: [makeFilial({ id: 1, name: 'Центральный' })] });
+    renderAt('/filials');
+    expect(await screen.findByText('Центральный')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Добавить филиал' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Изменить Центральный' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Скачать в Excel' })).toBeNull();
+  });
+
+  it("the branch form refuses an empty name: 'Название филиала обязательно'", async () => {
+    serve({ filials: [], 'filials/archived': [] });
+    renderAt('/filials');
+    fireEvent.click(await screen.findByRole('button', { name: 'Добавить филиал' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить филиал' }));
+    expect(await within(dialog).findByText('Название филиала обязательно')).toBeTruthy();
+    expect(mockHttp.post).not.toHaveBeenCalled();
+  });
+});
+
+describe('branch page', () => {
+  it("shows the branch, 'Кабинеты филиала' and the empty state", async () => {
+    serve({ 'filials/1': makeFilial({ id: 1, name: 'Центральный' }), 'cabinets/filial/1': [] });
+    renderAt('/filials/1');
+    expect(await screen.findByRole('heading', { name: 'Центральный' })).toBeTruthy();
+    expect(screen.getByText('Кабинеты филиала')).toBeTruthy();
+    expect(await screen.findByText('Нет кабинетов')).toBeTruthy();
+    expect(screen.getByText('В данном филиале пока нет созданных кабинетов.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Добавить кабинет +' })).toBeTruthy();
+  });
+
+  it("cabinet cards: 'Вместимость: N мест'; 'поиск кабинета' filters", async () => {
+    serve({
+      'filials/1': makeFilial({ id: 1 }),
+      'cabinets/filial/1': [makeCabinet({ name: 'Большой зал', quantity: 12 }), makeCabinet({ name: '101', quantity: 3 })],
+    });
+    renderAt('/filials/1');
+    expect(await screen.findByText('Вместимость: 12 мест')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('поиск кабинета'), { target: { value: 'зал' } });
+    expect(screen.queryByText('101')).toBeNull();
+    expect(screen.getByText('Большой зал')).toBeTruthy();
+  });
+});
+
+describe("'Классы'", () => {
+  it('lists classes with the SPEC columns; delete for ADMIN only', async () => {
+    serve({ classes: [makeClass({ id: 4, name: 'Иванов | Физика' })] });
+    renderAt('/classes');
+    expect(await screen.findByText('Иванов | Физика')).toBeTruthy();
+    for (const header of ['Название', 'Учебный год', 'Учитель', 'Количество занятий', 'Дата создания', 'Действия']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Создать класс' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Удалить Иванов | Физика' })).toBeTruthy();
+  });
+
+  it('class page: no teachers, no subjects texts', async () => {
+    serve({ 'classes/4': makeClass({ id: 4, name: 'Пустой', teachers: [], subjects: [] }), schedule: [] });
+    renderAt('/classes/4');
+    expect(await screen.findByText('Нет назначенных педагогов')).toBeTruthy();
+    expect(screen.getByText('Не указаны')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Добавить занятие +' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('поиск занятия')).toBeTruthy();
+  });
+});
+
+describe('lesson page', () => {
+  it("shows the lesson and 'Студенты не добавлены'", async () => {
+    serve({ 'schedule/7': makeLesson({ id: 7, name: 'Пн 16:00-17:30 Физика', students: [] }) });
+    renderAt('/schedules/7');
+    expect(await screen.findByRole('heading', { name: 'Пн 16:00-17:30 Физика' })).toBeTruthy();
+    expect(screen.getByText('Студенты не добавлены')).toBeTruthy();
+    expect(screen.getByText('16:00 - 17:30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Редактировать' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Добавить студентов' })).toBeTruthy();
+  });
+});
+
+describe('timetable board', () => {
+  it("without a branch: 'Выберите филиал'", async () => {
+    serve({ filials: [makeFilial({ id: 1 })] });
+    renderAt('/shedule');
+    expect(await screen.findByText('Выберите филиал')).toBeTruthy();
+  });
+
+  it("a branch without cabinets: 'Нет кабинетов' and its hint", async () => {
+    serve({ filials: [makeFilial({ id: 1 })], 'cabinets/filial/1': [], 'schedule/filial/1/week': emptyWeek });
+    renderAt('/shedule?filialId=1');
+    expect(await screen.findByText('Нет кабинетов')).toBeTruthy();
+    expect(screen.getByText('В данном филиале нет активных кабинетов для составления расписания.')).toBeTruthy();
+  });
+
+  it('the grid: cabinets, days with lesson counts, lesson cards, free slots', async () => {
+    const lesson = makeLesson({ id: 3, cabinet_id: 5, day_of_week: 1, time_start: '10:00', time_end: '11:30', duration_minutes: 90, short_title: 'Физ-гр' });
+    serve({
+      filials: [makeFilial({ id: 1, name: 'Центральный' })],
+      'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал', quantity: 8 })],
+      'schedule/filial/1/week': { ...emptyWeek, '1': [lesson] },
+    });
+    renderAt('/shedule?filialId=1');
+    expect(await screen.findByText('Зал')).toBeTruthy();
+    expect(screen.getByText('8 мест')).toBeTruthy();
+    expect(screen.getByText('1 занятие · 1 кабинет')).toBeTruthy();
+    expect(screen.getByText('Понедельник · 1 занятие')).toBeTruthy();
+    expect(screen.getByText('Физ-гр')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Добавить занятие/ }).length).toBeGreaterThan(0);
+  });
+
+  it("the add form: 'Сначала выберите класс, чтобы увидеть доступные предметы'", async () => {
+    serve({
+      filials: [makeFilial({ id: 1 })],
+      'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал' })],
+      'schedule/filial/1/week': emptyWeek,
+      classes: [makeClass()],
+      services: [{ id: 1, name: 'Группа', duration_minutes: 60 }],
+      'users/students': [{ id: 30, fullName: 'Сидоров Пётр', first_name: 'Пётр', second_name: 'Сидоров', last_name: null }],
+    });
+    renderAt('/shedule?filialId=1');
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Добавить занятие Зал 09:00/ }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Добавить занятие' });
+    expect(within(dialog).getByText('Сначала выберите класс, чтобы увидеть доступные предметы')).toBeTruthy();
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Создать занятие' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});

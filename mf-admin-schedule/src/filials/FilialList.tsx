@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { Filial } from '@diary/common';
+import { DataTable, DownloadExcelButton, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { filialColumns } from './filial-columns';
+import { FilialForm } from './FilialForm';
+import { FILIAL_EXPORT_HEADERS, FILIALS_EXPORT_FILE } from './filial-text';
+import { FilialsStore } from './FilialsStore';
+
+type FormState = { filial?: Filial } | null;
+
+/** /admin/filials 'Филиалы'. */
+export const FilialList = observer(function FilialList() {
+  const [store] = useState(() => new FilialsStore({ http, viewer: session, notify: toast }));
+  const [form, setForm] = useState<FormState>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const { manage } = store.rights;
+  const columns = useMemo(
+    () =>
+      filialColumns(manage, {
+        onView: (filial) => void navigate(`/admin/filials/${filial.id}`),
+        onEdit: (filial) => setForm({ filial }),
+        onArchive: (filial) => void store.archive(filial, confirm),
+      }),
+    [manage, navigate, store, confirm],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Филиалы"
+        actions={
+          <>
+            {store.rights.export && (
+              <DownloadExcelButton getRows={() => store.exportRows} fileName={FILIALS_EXPORT_FILE} headers={FILIAL_EXPORT_HEADERS} />
+            )}
+            {manage && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
+                Добавить филиал
+              </Button>
+            )}
+          </>
+        }
+      />
+      <FiltersBar>
+        <SearchField label="Поиск" placeholder="Название, город, адрес" value={store.search} onChange={(v) => store.setSearch(v)} />
+      </FiltersBar>
+      <DataTable
+        aria-label="Филиалы"
+        rows={store.filtered}
+        columns={columns}
+        loading={store.active.isLoading}
+        error={store.active.error}
+        onRetry={() => void store.load()}
+        emptyText={store.search.trim() ? 'Ничего не найдено' : 'Нет филиалов'}
+      />
+      {form && (
+        <FilialForm
+          filial={form.filial}
+          onSubmit={async (payload) => {
+            const result = await store.save(payload);
+            if (result.ok) setForm(null);
+            return result;
+          }}
+          onCancel={() => setForm(null)}
+        />
+      )}
+      {confirmDialog}
+    </>
+  );
+});

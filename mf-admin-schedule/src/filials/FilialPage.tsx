@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { pluralize, type Cabinet } from '@diary/common';
+import { FiltersBar, Loading, NotFoundPage, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { CabinetForm } from './CabinetForm';
+import { infoOf } from './filial-form-model';
+import { FilialForm } from './FilialForm';
+import { FilialPageStore } from './FilialPageStore';
+
+const CABINETS = ['кабинет', 'кабинета', 'кабинетов'] as const;
+
+/** /admin/filials/:id. */
+export function FilialPage() {
+  const { id } = useParams();
+  const filialId = Number(id);
+  if (!Number.isInteger(filialId) || filialId <= 0) return <NotFoundPage />;
+  return <FilialPageView key={filialId} filialId={filialId} />;
+}
+
+const FilialPageView = observer(function FilialPageView({ filialId }: { filialId: number }) {
+  const [store] = useState(() => new FilialPageStore({ http, viewer: session, notify: toast }, filialId));
+  const [modal, setModal] = useState<'filial' | 'cabinet' | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const { filial } = store;
+  if (!filial) {
+    if (store.error) {
+      return (
+        <Box sx={{ p: 2 }}>
+          <Alert severity="error" action={<Button onClick={() => void store.load()}>Повторить</Button>}>
+            {store.error}
+          </Alert>
+          <Button sx={{ mt: 2 }} onClick={() => void navigate('/admin/filials')}>
+            Назад
+          </Button>
+        </Box>
+      );
+    }
+    return <Loading />;
+  }
+
+  const info = infoOf(filial);
+  const { rights, cabinets } = store;
+  const list = store.filteredCabinets;
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+            {filial.name}
+          </Typography>
+          {rights.manageFilial && (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setModal('filial')}>
+              Изменить
+            </Button>
+          )}
+          {rights.manageCabinets && (
+            <Button variant="contained" onClick={() => setModal('cabinet')}>
+              Добавить кабинет +
+            </Button>
+          )}
+        </Box>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+          <Detail term="Город" value={info?.city} />
+          <Detail term="Адрес" value={info?.street} />
+          <Detail term="График работы" value={info?.work_schedule} />
+          <Detail
+            term="Часы работы"
+            value={info?.time_start || info?.time_end ? `${info.time_start ?? '…'} – ${info.time_end ?? '…'}` : null}
+          />
+        </Box>
+      </Paper>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Кабинеты филиала
+        </Typography>
+        <Typography color="text.secondary">Всего: {pluralize(cabinets.items.length, CABINETS)}</Typography>
+      </Box>
+      <FiltersBar>
+        <SearchField label="Поиск" placeholder="поиск кабинета" value={store.search} onChange={(v) => store.setSearch(v)} />
+      </FiltersBar>
+
+      {cabinets.isLoading && !cabinets.loaded ? (
+        <Loading />
+      ) : cabinets.error ? (
+        <Alert severity="error" action={<Button onClick={() => void store.loadCabinets()}>Повторить</Button>}>
+          {cabinets.error}
+        </Alert>
+      ) : cabinets.items.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <Typography variant="h6">Нет кабинетов</Typography>
+          <Typography color="text.secondary">В данном филиале пока нет созданных кабинетов.</Typography>
+        </Box>
+      ) : list.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          Ничего не найдено
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label="Кабинеты филиала" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+          {list.map((cabinet) => (
+            <CabinetCard
+              key={cabinet.id}
+              cabinet={cabinet}
+              canDelete={rights.manageCabinets}
+              onDelete={() => void store.deleteCabinet(cabinet, confirm)}
+            />
+          ))}
+        </Box>
+      )}
+
+      {modal === 'filial' && (
+        <FilialForm
+          filial={filial}
+          onSubmit={async (payload) => {
+            const result = await store.saveFilial(payload);
+            if (result.ok) setModal(null);
+            return result;
+          }}
+          onCancel={() => setModal(null)}
+        />
+      )}
+      {modal === 'cabinet' && (
+        <CabinetForm
+          filialId={filial.id}
+          onSubmit={async (payload) => {
+            const result = await store.createCabinet(payload);
+            if (result.ok) setModal(null);
+            return result;
+          }}
+          onCancel={() => setModal(null)}
+        />
+      )}
+      {confirmDialog}
+    </>
+  );
+});
+
+function Detail({ term, value }: { term: string; value: string | null | undefined }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {term}:
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value || '—'}
+      </Typography>
+    </>
+  );
+}
+
+function CabinetCard({ cabinet, canDelete, onDelete }: { cabinet: Cabinet; canDelete: boolean; onDelete: () => void }) {
+  return (
+    <Card component="li" variant="outlined" onClick={() => console.info('Кабинет', cabinet.id)}>
+      <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box
+          aria-label={`Цвет ${cabinet.color}`}
+          sx={{ width: 24, height: 24, borderRadius: 1, bgcolor: cabinet.color, flexShrink: 0, mt: 0.5, border: 1, borderColor: 'divider' }}
+        />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {cabinet.name}
+          </Typography>
+          <Typography variant="body2">Вместимость: {cabinet.quantity} мест</Typography>
+          <Typography variant="caption" color="text.secondary">
+            Создан {new Date(cabinet.createdAt).toLocaleDateString('ru-RU')}
+          </Typography>
+        </Box>
+        {canDelete && (
+          <Tooltip title="Удалить">
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Удалить ${cabinet.name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onDelete();
+              }}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

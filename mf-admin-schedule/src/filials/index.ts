@@ -1,0 +1,2 @@
+export { FilialList } from './FilialList';
+export { FilialPage } from './FilialPage';

@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { fullName, initials, type PersonRef } from '@diary/common';
+import { Loading, NotFoundPage, toast } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { LessonForm } from './LessonForm';
+import { LessonPageStore } from './LessonPageStore';
+import { LessonChoicesStore } from './LessonsKit';
+import { freePlacesText, placesText, statusLabel, weekdayName } from './lesson-texts';
+import { StudentsDialog } from './StudentsDialog';
+
+/** /admin/schedules/:id. */
+export function LessonPage() {
+  const { id } = useParams();
+  const lessonId = Number(id);
+  if (!Number.isInteger(lessonId) || lessonId <= 0) return <NotFoundPage />;
+  return <LessonPageView key={lessonId} lessonId={lessonId} />;
+}
+
+const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId: number }) {
+  const [deps] = useState(() => ({ http, viewer: session, notify: toast }));
+  const [store] = useState(() => new LessonPageStore(deps, lessonId));
+  const [choices] = useState(() => new LessonChoicesStore(deps));
+  const [modal, setModal] = useState<'edit' | 'students' | null>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const { lesson } = store;
+  // 'Назад': the previous page, or the lesson's class when the page was opened directly
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(lesson ? `/admin/classes/${lesson.class_id}` : '/admin/classes');
+  };
+  if (!lesson) {
+    if (store.error) {
+      return (
+        <Box sx={{ p: 2 }}>
+          <Alert severity="error" action={<Button onClick={() => void store.load()}>Повторить</Button>}>
+            {store.error}
+          </Alert>
+          <Button sx={{ mt: 2 }} onClick={back}>
+            Назад
+          </Button>
+        </Box>
+      );
+    }
+    return <Loading />;
+  }
+
+  const rows: [string, string][] = [
+    ['Предмет', lesson.subject],
+    ['Статус', statusLabel(lesson.status)],
+    ['День недели', weekdayName(lesson.day_of_week)],
+    ['Время', `${lesson.time_start} - ${lesson.time_end}`],
+    ['Длительность', `${lesson.duration_minutes} мин`],
+    ['Тип занятия', lesson.group_type?.name ?? 'Не указан'],
+    ['Всего мест', placesText(lesson)],
+    ['Свободных мест', freePlacesText(lesson)],
+  ];
+  if (lesson.cabinet_id) rows.push(['Кабинет', lesson.cabinet ? `${lesson.cabinet.name} (№ ${lesson.cabinet_id})` : String(lesson.cabinet_id)]);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {lesson.name}
+        </Typography>
+        {store.canManage && lesson.class && (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              void choices.load();
+              setModal('edit');
+            }}
+          >
+            Редактировать
+          </Button>
+        )}
+        <Button onClick={back}>Назад</Button>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {rows.map(([term, value]) => (
+            <Box key={term} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {term}:
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Студенты
+        </Typography>
+        {store.canManage && (
+          <Button
+            variant="contained"
+            onClick={() => {
+              void choices.loadStudents();
+              setModal('students');
+            }}
+          >
+            Добавить студентов
+          </Button>
+        )}
+      </Box>
+      {lesson.students.length === 0 ? (
+        <Typography color="text.secondary">Студенты не добавлены</Typography>
+      ) : (
+        <List aria-label="Студенты занятия">
+          {lesson.students.map((student) => (
+            <StudentRow key={student.id} student={student} canManage={store.canManage} onRemove={() => void store.removeStudent(student.id)} />
+          ))}
+        </List>
+      )}
+
+      {modal === 'edit' && lesson.class && (
+        <LessonForm
+          cls={lesson.class}
+          lesson={lesson}
+          choices={choices}
+          onSubmit={async (payload) => {
+            const result = await store.save(payload);
+            if (result.ok) setModal(null);
+            return result;
+          }}
+          onCancel={() => setModal(null)}
+        />
+      )}
+      {modal === 'students' && (
+        <StudentsDialog
+          title="Добавить студентов"
+          students={choices.students}
+          loading={choices.studentsLoading}
+          excludeIds={lesson.students.map((s) => s.id)}
+          submitLabel={() => 'Добавить'}
+          onSubmit={async (ids) => {
+            const ok = await store.addStudents(ids);
+            if (ok) setModal(null);
+            return ok;
+          }}
+          onCancel={() => setModal(null)}
+        />
+      )}
+    </>
+  );
+});
+
+function StudentRow({ student, canManage, onRemove }: { student: PersonRef; canManage: boolean; onRemove: () => void }) {
+  return (
+    <ListItem
+      divider
+      secondaryAction={
+        canManage && (
+          <Button size="small" color="error" onClick={onRemove} aria-label={`Удалить ${fullName(student)}`}>
+            Удалить
+          </Button>
+        )
+      }
+    >
+      <ListItemText primary={fullName(student)} secondary={initials(student)} />
+    </ListItem>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import type { UserListEntry } from '@diary/common';
+
+export interface StudentsDialogProps {
+  title: string;
+  students: readonly UserListEntry[];
+  /** Already in the lesson: not offered. */
+  excludeIds?: readonly number[];
+  loading?: boolean;
+  placeholder?: string;
+  /** 'Добавить выбранных (N)' on the class page, 'Добавить' on the lesson page. */
+  submitLabel: (count: number) => string;
+  onSubmit: (ids: number[]) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** A multi-select of students and a button to add them. */
+export function StudentsDialog({ title, students, excludeIds = [], loading, placeholder, submitLabel, onSubmit, onCancel }: StudentsDialogProps) {
+  const titleId = useId();
+  const [chosen, setChosen] = useState<UserListEntry[]>([]);
+  const [saving, setSaving] = useState(false);
+  const options = students.filter((s) => !excludeIds.includes(s.id));
+
+  async function submit() {
+    setSaving(true);
+    const ok = await onSubmit(chosen.map((s) => s.id));
+    if (!ok) setSaving(false);
+  }
+
+  return (
+    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Autocomplete
+          multiple
+          sx={{ pt: 1 }}
+          options={options}
+          loading={loading}
+          loadingText="Загрузка..."
+          noOptionsText="Нет учеников"
+          getOptionLabel={(s) => s.fullName}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          value={chosen}
+          onChange={(_e, value) => setChosen(value)}
+          renderInput={(params) => <TextField {...params} label="Ученики" placeholder={placeholder} />}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Отмена</Button>
+        <Button variant="contained" disabled={saving || chosen.length === 0} onClick={() => void submit()}>
+          {submitLabel(chosen.length)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+
+interface FormDialogProps {
+  title: string;
+  submitLabel: string;
+  /** A message for the whole form (a server error that names no field). */
+  message?: string | null;
+  saving?: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** The modal of a form: title, fields, 'Отмена' and the submit button. */
+export function FormDialog({ title, submitLabel, message, saving = false, onSubmit, onCancel, children }: FormDialogProps) {
+  const titleId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+            {message && <Alert severity="error">{message}</Alert>}
+            {children}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>Отмена</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

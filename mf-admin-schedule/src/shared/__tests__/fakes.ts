@@ -1,0 +1,131 @@
+import { can, type Cabinet, type ClassItem, type Filial, type FilialInfo, type Lesson, type Permission, type Role } from '@diary/common';
+import { ApiError } from 'mf_auth/session';
+import type { Notifier, ScheduleHttp, Viewer } from '../store-kit';
+
+export type Route = (arg?: unknown) => unknown;
+
+/** An API double: answers from `routes` by "METHOD path", records every call. */
+export function makeHttp(routes: Record<string, Route> = {}) {
+  const calls: { method: string; path: string; arg?: unknown }[] = [];
+  const respond = (method: string) =>
+    jest.fn(async (path: string, arg?: unknown) => {
+      calls.push({ method, path, arg });
+      const handler = routes[`${method} ${path}`];
+      if (!handler) throw new Error(`no fake for ${method} ${path}`);
+      return handler(arg);
+    });
+  const http = {
+    get: respond('GET'),
+    post: respond('POST'),
+    put: respond('PUT'),
+    patch: respond('PATCH'),
+    delete: respond('DELETE'),
+  } as unknown as ScheduleHttp;
+  return { http, calls, routes };
+}
+
+export function makeViewer(role: Role): Viewer {
+  return { can: (permission: Permission) => can(role, permission) };
+}
+
+export function makeNotifier() {
+  return { success: jest.fn(), error: jest.fn() } satisfies Notifier;
+}
+
+/** A route that fails like the API does. */
+export const failing =
+  (status: number, message = '', code = 'ERROR', errors?: { path: string; message: string }[]): Route =>
+  () => {
+    throw new ApiError(status, { message, code, errors });
+  };
+
+export const yes = () => Promise.resolve(true);
+export const no = () => Promise.resolve(false);
+
+
+let nextId = 700;
+
+export function makeFilial(overrides: Partial<Filial> = {}): Filial {
+  const id = overrides.id ?? nextId++;
+  const info: FilialInfo = {
+    id: nextId++,
+    filial_id: id,
+    city: 'Москва',
+    street: 'ул. Ленина, 1',
+    time_start: '09:00',
+    time_end: '18:00',
+    work_schedule: 'пн-пт 9:00-18:00',
+    createdAt: '2024-09-01T10:00:00.000Z',
+  };
+  return {
+    id,
+    name: 'Центральный',
+    isArchived: false,
+    active: true,
+    createdAt: '2024-09-01T10:00:00.000Z',
+    info,
+    filialInfo: info,
+    ...overrides,
+  };
+}
+
+export function makeCabinet(overrides: Partial<Cabinet> = {}): Cabinet {
+  return {
+    id: nextId++,
+    name: 'Кабинет 1',
+    filial_id: 1,
+    quantity: 10,
+    color: '#007bff',
+    isArchived: false,
+    createdAt: '2024-09-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeClass(overrides: Partial<ClassItem> = {}): ClassItem {
+  return {
+    id: nextId++,
+    name: 'Иванов | Физика | 2024-2025',
+    academic_year: '2024-2025',
+    teachers: [{ id: 10, first_name: 'Иван', second_name: 'Иванов', last_name: 'Иванович' }],
+    subjects: [{ id: 20, name: 'Физика' }],
+    schedules: [],
+    createdAt: '2024-09-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
+  return {
+    id: nextId++,
+    name: 'Пн 16:00-17:30 гр. Иванов И. И. Физика',
+    short_title: null,
+    subject: 'Физика',
+    status: 'not confirmed',
+    total_places: 10,
+    free_places: 9,
+    class_id: 1,
+    class: {
+      id: 1,
+      name: 'Иванов | Физика',
+      teachers: [{ id: 10, first_name: 'Иван', second_name: 'Иванов', last_name: 'Иванович' }],
+      subjects: [{ id: 20, name: 'Физика' }],
+    },
+    group_type_id: 1,
+    group_type: { id: 1, name: 'Групповое', total_places: 10 },
+    cabinet_id: 5,
+    cabinet: { id: 5, name: '101', filial_id: 1, quantity: 10, color: '#007bff', isArchived: false },
+    day_of_week: 1,
+    time_start: '16:00',
+    time_end: '17:30',
+    duration_minutes: 90,
+    service_id: null,
+    comment: null,
+    students: [{ id: 30, first_name: 'Пётр', second_name: 'Сидоров', last_name: null }],
+    teacher_id: 10,
+    teacher: { id: 10, first_name: 'Иван', second_name: 'Иванов', last_name: 'Иванович' },
+    isArchived: false,
+    createdAt: '2024-09-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,66 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ClassItem, Lesson, Service, UserListEntry } from '@diary/common';
+import { saveFailure, type SaveResult, type StoreDeps } from '../shared';
+import { LESSON_TEXTS } from '../lessons/lesson-texts';
+import type { BoardField, BoardPayload } from './board-form-model';
+
+export const BOARD_TEXTS = {
+  classesLoadFailed: 'Ошибка загрузки классов',
+  servicesLoadFailed: 'Ошибка загрузки услуг',
+  studentsLoadFailed: 'Ошибка загрузки учеников',
+} as const;
+
+/** The board form's lists: classes (with subjects), active services, students. */
+export class BoardChoicesStore {
+  classes: ClassItem[] = [];
+  services: Service[] = [];
+  students: UserListEntry[] = [];
+  isLoading = false;
+  loaded = false;
+  errors: string[] = [];
+
+  constructor(private readonly deps: StoreDeps) {
+    makeAutoObservable<BoardChoicesStore, 'deps'>(this, { deps: false });
+  }
+
+  async load(): Promise<void> {
+    this.isLoading = true;
+    const { http } = this.deps;
+    const [classes, services, students] = await Promise.allSettled([
+      http.get<ClassItem[]>('classes', { includeSubjects: true }),
+      http.get<Service[]>('services', { isArchived: 0 }),
+      http.get<UserListEntry[]>('users/students'),
+    ]);
+    runInAction(() => {
+      const errors: string[] = [];
+      if (classes.status === 'fulfilled') this.classes = classes.value;
+      else errors.push(BOARD_TEXTS.classesLoadFailed);
+      if (services.status === 'fulfilled') this.services = services.value;
+      else errors.push(BOARD_TEXTS.servicesLoadFailed);
+      if (students.status === 'fulfilled') this.students = students.value;
+      else errors.push(BOARD_TEXTS.studentsLoadFailed);
+      this.errors = errors;
+      this.isLoading = false;
+      this.loaded = true;
+    });
+    for (const message of this.errors) this.deps.notify.error(message);
+  }
+}
+
+const BOARD_FIELDS: readonly BoardField[] = ['time_start', 'short_title', 'service_id', 'class_id', 'subject', 'comment'];
+
+/** POST /schedule or PUT /schedule/:id from the board; errors stay in the form (SPEC §8). */
+export async function saveBoardLesson(deps: StoreDeps, payload: BoardPayload): Promise<SaveResult<BoardField>> {
+  const creating = payload.kind === 'create';
+  try {
+    if (creating) await deps.http.post<Lesson>('schedule', payload.input);
+    else await deps.http.put<Lesson>(`schedule/${payload.id}`, payload.input);
+    deps.notify.success(LESSON_TEXTS.saved);
+    return { ok: true };
+  } catch (error) {
+    const result = saveFailure(error, BOARD_FIELDS, 'time_start');
+    if (result.ok) return result;
+    const fallback = creating ? LESSON_TEXTS.createFailed : LESSON_TEXTS.updateFailed;
+    return { ...result, message: result.message ?? (Object.keys(result.fieldErrors).length ? null : fallback) };
+  }
+}

@@ -1,0 +1,105 @@
+import {
+  TIMETABLE_MESSAGES,
+  LESSON_TIME_STEP_MINUTES,
+  parseTimeOfDay,
+  type Lesson,
+  type LessonStatus,
+  type Service,
+} from '@diary/common';
+import type { FieldErrors } from '../shared';
+import { isFree } from './board-model';
+
+export type BoardField = 'time_start' | 'short_title' | 'service_id' | 'class_id' | 'subject' | 'comment';
+
+export interface BoardFormValues {
+  time_start: string;
+  short_title: string;
+  service_id: string;
+  class_id: string;
+  subject: string;
+  comment: string;
+  students: number[];
+  status: LessonStatus | null;
+}
+
+/** A new lesson at the slot's first free time (09:00 by default, SPEC §9). */
+export function emptyBoardForm(timeStart = '09:00'): BoardFormValues {
+  return { time_start: timeStart, short_title: '', service_id: '', class_id: '', subject: '', comment: '', students: [], status: null };
+}
+
+export function boardLessonToForm(lesson: Lesson): BoardFormValues {
+  return {
+    time_start: lesson.time_start,
+    short_title: lesson.short_title ?? '',
+    service_id: lesson.service_id == null ? '' : String(lesson.service_id),
+    class_id: String(lesson.class_id),
+    subject: lesson.subject,
+    comment: lesson.comment ?? '',
+    students: lesson.students.map((s) => s.id),
+    status: lesson.status,
+  };
+}
+
+/** The status switches are mutually exclusive and can be toggled off (SPEC §4). */
+export const toggleStatus = (current: LessonStatus | null, clicked: LessonStatus): LessonStatus | null =>
+  current === clicked ? null : clicked;
+
+export interface BoardPayloadInput {
+  cabinet_id: number;
+  day_of_week: number;
+  time_start: string;
+  service_id: number;
+  class_id: number;
+  subject: string;
+  short_title: string | null;
+  comment: string | null;
+  students: number[];
+  status: LessonStatus | null;
+}
+
+export type BoardPayload = { kind: 'create'; input: BoardPayloadInput } | { kind: 'update'; id: number; input: BoardPayloadInput };
+
+export interface BoardFormContext {
+  cabinetId: number;
+  day: number;
+  /** The cabinet's lessons that day (the overlap check). */
+  lessons: readonly Lesson[];
+  services: readonly Pick<Service, 'id' | 'duration_minutes'>[];
+  editingId?: number;
+}
+
+export type BoardValidation =
+  | { ok: true; payload: BoardPayload }
+  | { ok: false; errors: FieldErrors<BoardField>; message: string | null };
+
+/** SPEC §5 "Board lesson form" and "Timetable form". */
+export function validateBoardForm(values: BoardFormValues, ctx: BoardFormContext): BoardValidation {
+  const errors: FieldErrors<BoardField> = {};
+  const start = parseTimeOfDay(values.time_start);
+  if (!values.time_start.trim()) errors.time_start = TIMETABLE_MESSAGES.timeStartRequired;
+  else if (start === null) errors.time_start = TIMETABLE_MESSAGES.timeStartFormat;
+  else if (start % LESSON_TIME_STEP_MINUTES !== 0) errors.time_start = TIMETABLE_MESSAGES.timeStartStep;
+  const missing = !values.service_id || !values.class_id || !values.subject.trim();
+  if (missing || Object.keys(errors).length) {
+    return { ok: false, errors, message: missing ? TIMETABLE_MESSAGES.classRequiredFields : null };
+  }
+  const service = ctx.services.find((s) => String(s.id) === values.service_id);
+  const duration = service?.duration_minutes ?? 60;
+  const exclude = ctx.editingId == null ? [] : [ctx.editingId];
+  if (!isFree(ctx.lessons, { start: start!, end: start! + duration }, exclude)) {
+    return { ok: false, errors: { time_start: TIMETABLE_MESSAGES.timeConflict }, message: null };
+  }
+  const input: BoardPayloadInput = {
+    cabinet_id: ctx.cabinetId,
+    day_of_week: ctx.day,
+    time_start: values.time_start.trim().slice(0, 5).padStart(5, '0'),
+    service_id: Number(values.service_id),
+    class_id: Number(values.class_id),
+    subject: values.subject.trim(),
+    short_title: values.short_title.trim() || null,
+    comment: values.comment.trim() || null,
+    students: [...values.students],
+    status: values.status,
+  };
+  return { ok: true, payload: ctx.editingId == null ? { kind: 'create', input } : { kind: 'update', id: ctx.editingId, input } };
+}
