@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type supertest from 'supertest';
-import { EXPORT_BATCH_SIZE } from '../src/modules/achievements/xlsx-stream';
+import { EXPORT_BATCH_SIZE } from '../src/http/xlsx-stream';
 import { insertAchievement, people } from './achievements-fixtures';
 import { bearer, useTestApp } from './harness';
 

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { achievements } from '../../db/schema';
 import { filterConditions, selectAchievements, type AchievementRecord } from './achievements.repository';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from './xlsx-stream';
+import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 
 const score = (value: string | null) => (value === null ? null : Number(value));
 

@@ -3,7 +3,7 @@ import { formatDate, fullName, type CompensationsListQuery } from '@diary/common
 import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { compensations } from '../../db/schema';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../achievements/xlsx-stream';
+import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { COMPENSATION_ORDER, compensationConditions, selectCompensations, type CompensationRecord } from './compensation.service';
 
 /** The columns of the compensations page (SPEC §2). */

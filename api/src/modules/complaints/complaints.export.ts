@@ -3,7 +3,7 @@ import { formatDate, fullName, type ComplaintsListQuery } from '@diary/common';
 import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { complaints } from '../../db/schema';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../achievements/xlsx-stream';
+import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { COMPLAINT_ORDER, complaintConditions, selectComplaints, type ComplaintRecord } from './complaints.service';
 
 /** The columns of the complaints page (SPEC §2). */

@@ -3,7 +3,7 @@ import { formatDate, fullName, type DifficultiesExportQuery } from '@diary/commo
 import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { difficulties } from '../../db/schema';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../achievements/xlsx-stream';
+import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { difficultyConditions, selectDifficulties, type DifficultyRecord } from './difficulties.service';
 
 /** SPEC §3 "Spreadsheet exports": difficulties. */

@@ -3,7 +3,7 @@ import { formatDate, formatTimeOfDay, fullName, type LatenessExportQuery } from 
 import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { teacherLateness } from '../../db/schema';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../achievements/xlsx-stream';
+import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { LATENESS_ORDER, latenessConditions, selectLateness, type LatenessRecord } from './teacher-lateness.service';
 
 /** The columns of the lateness page (SPEC §2). */
