@@ -60,7 +60,7 @@ test('a teacher reports achievements and a difficulty, edits and archives in «�
   await login(page, teacher.username, teacher.password);
   await expect(page).toHaveURL(/\/teacher\/create-achivement$/);
   const sidebar = page.getByRole('navigation', { name: 'Разделы преподавателя' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Отправить отчет', 'Сообщить о трудностях', 'Мои отчеты', 'Статистика', 'Отчеты по месяцам']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Отправить отчет', 'Сообщить о трудностях', 'Мои отчеты', 'Статистика', 'Отчеты по месяцам', 'Пожаловаться']);
   await expect(page.getByRole('heading', { name: 'Дневник достижений', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Предмет')).toHaveValue('Физика');
 
