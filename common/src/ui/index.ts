@@ -21,3 +21,4 @@ export * from './PasswordField';
 export * from './achievements';
 export * from './statistics';
 export * from './monthly-reports';
+export * from './crud';

@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { ClassItem } from '@diary/common';
 import { DataTable, FiltersBar, PageHeader, SearchField, toast, useConfirm, type DataColumn } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
-import { RowAction } from '../shared';
+import { RowAction } from '@diary/common/ui';
 import { teacherNames } from './class-form-model';
 import { ClassForm } from './ClassForm';
 import { ClassChoicesStore, ClassesStore } from './ClassesStore';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClassItem, Lesson } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, type Confirm, type StoreDeps } from '../shared';
+import { RemoteList, matchesSearch, type Confirm, type StoreDeps } from '@diary/common/ui';
 import type { LessonPayload } from '../lessons/lesson-form-model';
 import { addStudents, archiveLesson, removeStudent, saveLesson, type LessonSaveResult } from '../lessons/LessonsKit';
 import { LESSON_TEXTS } from '../lessons/lesson-texts';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClassItem, Subject, UserListEntry } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, type Confirm, type StoreDeps } from '../shared';
+import { RemoteList, matchesSearch, type Confirm, type StoreDeps } from '@diary/common/ui';
 import { teacherNames, type ClassPayload } from './class-form-model';
 
 /** SPEC §8 "Classes": the server's message when there is one, else these. */

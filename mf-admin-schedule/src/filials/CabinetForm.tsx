@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { CABINET_CAPACITY_MAX, CABINET_CAPACITY_MIN } from '@diary/common';
-import { FormDialog, type FieldErrors, type SaveResult } from '../shared';
+import { FormDialog, type FieldErrors, type SaveResult } from '@diary/common/ui';
 import {
   EMPTY_CABINET_FORM,
   validateCabinetForm,

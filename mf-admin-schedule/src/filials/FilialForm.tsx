@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { TextField } from '@mui/material';
 import type { Filial } from '@diary/common';
-import { FormDialog, type FieldErrors, type SaveResult } from '../shared';
+import { FormDialog, type FieldErrors, type SaveResult } from '@diary/common/ui';
 import {
   EMPTY_FILIAL_FORM,
   filialToForm,

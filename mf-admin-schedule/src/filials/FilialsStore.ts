@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Filial } from '@diary/common';
-import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '../shared';
+import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { FILIAL_FIELDS, infoOf, type FilialField, type FilialPayload } from './filial-form-model';
 import { FILIAL_TEXTS, filialExportRows } from './filial-text';
 

@@ -3,7 +3,7 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Filial } from '@diary/common';
 import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '../shared';
+import { RowAction } from '@diary/common/ui';
 import { infoOf } from './filial-form-model';
 import { workingHoursText } from './filial-text';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { LESSON_STATUSES, LESSON_STATUS_LABELS, WEEKDAYS, type Cabinet, type ClassRef, type Lesson } from '@diary/common';
-import { FormDialog, type FieldErrors } from '../shared';
+import { FormDialog, type FieldErrors } from '@diary/common/ui';
 import {
   emptyLessonForm,
   lessonNamePreview,

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cabinet, GroupType, Lesson, UserListEntry } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { saveFailure, type SaveResult, type StoreDeps } from '../shared';
+import { saveFailure, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { LESSON_FIELDS, type LessonField, type LessonPayload } from './lesson-form-model';
 import { LESSON_TEXTS } from './lesson-texts';
 

@@ -8,7 +8,7 @@ import {
   type LessonStatus,
   TIMETABLE_MESSAGES,
 } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '../shared';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 
 export type LessonField = 'day_of_week' | 'subject' | 'group_type_id' | 'time_start' | 'duration_minutes' | 'cabinet_id' | 'status';
 export const LESSON_FIELDS: readonly LessonField[] = [

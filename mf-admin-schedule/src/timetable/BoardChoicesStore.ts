@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClassItem, Lesson, Service, UserListEntry } from '@diary/common';
-import { saveFailure, type SaveResult, type StoreDeps } from '../shared';
+import { saveFailure, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { LESSON_TEXTS } from '../lessons/lesson-texts';
 import type { BoardField, BoardPayload } from './board-form-model';
 

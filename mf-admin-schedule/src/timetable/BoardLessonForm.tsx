@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Autocomplete, Box, FormControlLabel, FormGroup, FormLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { LESSON_STATUSES, LESSON_STATUS_LABELS, type Lesson } from '@diary/common';
-import { FormDialog, type FieldErrors, type SaveResult } from '../shared';
+import { FormDialog, type FieldErrors, type SaveResult } from '@diary/common/ui';
 import { weekdayName } from '../lessons/lesson-texts';
 import type { BoardChoicesStore } from './BoardChoicesStore';
 import {

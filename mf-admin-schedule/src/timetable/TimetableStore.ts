@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMETABLE_MESSAGES, type Cabinet, type Filial, type Lesson, type WeekSchedule } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
-import { RemoteList, type Confirm, type StoreDeps } from '../shared';
+import { RemoteList, type Confirm, type StoreDeps } from '@diary/common/ui';
 import { FILIAL_TEXTS } from '../filials/filial-text';
 import { infoOf } from '../filials/filial-form-model';
 import { LESSON_TEXTS } from '../lessons/lesson-texts';

@@ -6,7 +6,7 @@ import {
   type LessonStatus,
   type Service,
 } from '@diary/common';
-import type { FieldErrors } from '../shared';
+import type { FieldErrors } from '@diary/common/ui';
 import { isFree } from './board-model';
 
 export type BoardField = 'time_start' | 'short_title' | 'service_id' | 'class_id' | 'subject' | 'comment';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import type { GroupType, GroupTypeInput } from '@diary/common';
-import { FormDialog, type FieldErrors } from '../shared';
+import { FormDialog, type FieldErrors } from '@diary/common/ui';
 import {
   EMPTY_GROUP_TYPE_FORM,
   groupTypeToForm,

@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { UNLIMITED_PLACES, type GroupType } from '@diary/common';
 import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '../shared';
+import { RowAction } from '@diary/common/ui';
 import type { GroupTypesStore } from './GroupTypesStore';
 
 export const UNLIMITED_PLACES_TEXT = 'Неограниченно';

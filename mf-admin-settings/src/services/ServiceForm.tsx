@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import type { GroupType, Service } from '@diary/common';
-import { FormDialog, type FieldErrors } from '../shared';
+import { FormDialog, type FieldErrors } from '@diary/common/ui';
 import {
   EMPTY_SERVICE_FORM,
   serviceToForm,

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GroupType, Service } from '@diary/common';
 import type { SelectOption } from '@diary/common/ui';
-import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '../shared';
+import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { SERVICE_FIELDS, type ServiceField, type ServicePayload } from './service-form-model';
 import { NO_GROUP_TYPE_TEXT, serviceExportRows } from './service-text';
 

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { formatDuration, formatPrice, type Service } from '@diary/common';
 import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '../shared';
+import { RowAction } from '@diary/common/ui';
 import type { ServicesStore } from './ServicesStore';
 import { groupTypeName } from './service-text';
 

@@ -1,5 +1,5 @@
 import { serviceSchema, type Service } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '../shared';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 
 export type ServiceField = 'name' | 'group_type_id' | 'duration_minutes' | 'price';
 export const SERVICE_FIELDS: readonly ServiceField[] = ['name', 'group_type_id', 'duration_minutes', 'price'];

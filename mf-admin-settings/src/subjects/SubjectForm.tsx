@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { subjectSchema, type Subject, type SubjectInput } from '@diary/common';
-import { FormDialog, issuesToFieldErrors, type FieldErrors } from '../shared';
+import { FormDialog, issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 import type { SubjectField, SubjectSaveResult } from './SubjectsStore';
 
 export interface SubjectFormProps {

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Subject, SubjectInput } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '../shared';
+import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 
 /** Texts of SPEC §8 (and clear success texts where SPEC only has 'Успешно!'). */
 export const SUBJECT_TEXTS = {

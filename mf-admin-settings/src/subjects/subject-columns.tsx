@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Subject } from '@diary/common';
 import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '../shared';
+import { RowAction } from '@diary/common/ui';
 import type { SubjectsStore } from './SubjectsStore';
 
 export interface SubjectRowHandlers {

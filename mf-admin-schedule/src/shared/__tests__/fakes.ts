@@ -1,6 +1,6 @@
 import { can, type Cabinet, type ClassItem, type Filial, type FilialInfo, type Lesson, type Permission, type Role } from '@diary/common';
 import { ApiError } from 'mf_auth/session';
-import type { Notifier, ScheduleHttp, Viewer } from '../store-kit';
+import type { Notifier, CrudHttp, Viewer } from '@diary/common/ui';
 
 export type Route = (arg?: unknown) => unknown;
 
@@ -20,7 +20,7 @@ export function makeHttp(routes: Record<string, Route> = {}) {
     put: respond('PUT'),
     patch: respond('PATCH'),
     delete: respond('DELETE'),
-  } as unknown as ScheduleHttp;
+  } as unknown as CrudHttp;
   return { http, calls, routes };
 }
 

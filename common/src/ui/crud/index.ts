@@ -1,3 +1,4 @@
+// The parts of the admin list-and-form screens: store helpers, a loaded list, the form modal, a row action.
 export * from './store-kit';
 export { RemoteList } from './RemoteList';
 export { FormDialog } from './FormDialog';

@@ -11,13 +11,11 @@ export interface Notifier {
   error(message: string): void;
 }
 
-export type ScheduleHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
+export type CrudHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
 
-export type Confirm = (text: string) => Promise<boolean>;
-
-/** What a schedule store needs: the session's HTTP client, the viewer, the toasts. */
+/** What a list-and-form store needs: the session's HTTP client, the viewer, the toasts. */
 export interface StoreDeps {
-  http: ScheduleHttp;
+  http: CrudHttp;
   viewer: Viewer;
   notify: Notifier;
 }
