@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Compensation } from '@diary/common';
 import { errorMessage, type Query } from 'mf_auth/session';
 import { saveBlob, xlsxName, type Confirm } from '../shared';
-import { RecordList, StaffLookups, saveFailure, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
+import { RecordList, rowAction, StaffLookups, saveFailure, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
 import { COMPENSATION_FIELDS, emptyCompensationForm, type CompensationField, type CompensationFormValues, type CompensationPayload } from './compensation-form-model';
 
 /** SPEC §2 "Compensations page" and §8, exactly where SPEC has the texts. */
@@ -158,42 +158,33 @@ export class CompensationsStore {
   /** The list's delete: PATCH compensation/:id/archive after a confirmation (SPEC §2, §4). */
   async archive(c: Compensation, confirm: Confirm): Promise<boolean> {
     if (!(await confirm(COMPENSATION_TEXTS.archiveQuestion))) return false;
-    try {
-      await this.deps.http.patch(`compensation/${c.id}/archive`);
-    } catch {
-      this.deps.notify.error(COMPENSATION_TEXTS.archiveFailed);
-      return false;
-    }
-    this.list.setArchived(c.id, true);
-    this.deps.notify.success(COMPENSATION_TEXTS.archived);
-    return true;
+    return rowAction(
+      this.deps.notify,
+      () => this.deps.http.patch(`compensation/${c.id}/archive`),
+      { done: COMPENSATION_TEXTS.archived, failed: COMPENSATION_TEXTS.archiveFailed },
+      () => this.list.setArchived(c.id, true),
+    );
   }
 
   /** PATCH compensation/:id/unarchive: back to the active list. */
   async restore(c: Compensation): Promise<boolean> {
-    try {
-      await this.deps.http.patch(`compensation/${c.id}/unarchive`);
-    } catch {
-      this.deps.notify.error(COMPENSATION_TEXTS.restoreFailed);
-      return false;
-    }
-    this.list.setArchived(c.id, false);
-    this.deps.notify.success(COMPENSATION_TEXTS.restored);
-    return true;
+    return rowAction(
+      this.deps.notify,
+      () => this.deps.http.patch(`compensation/${c.id}/unarchive`),
+      { done: COMPENSATION_TEXTS.restored, failed: COMPENSATION_TEXTS.restoreFailed },
+      () => this.list.setArchived(c.id, false),
+    );
   }
 
   /** DELETE compensation/:id (ADMIN, from the archive) after a confirmation. */
   async remove(c: Compensation, confirm: Confirm): Promise<boolean> {
     if (!(await confirm(COMPENSATION_TEXTS.deleteQuestion))) return false;
-    try {
-      await this.deps.http.delete(`compensation/${c.id}`);
-    } catch {
-      this.deps.notify.error(COMPENSATION_TEXTS.deleteFailed);
-      return false;
-    }
-    this.list.remove(c.id);
-    this.deps.notify.success(COMPENSATION_TEXTS.deleted);
-    return true;
+    return rowAction(
+      this.deps.notify,
+      () => this.deps.http.delete(`compensation/${c.id}`),
+      { done: COMPENSATION_TEXTS.deleted, failed: COMPENSATION_TEXTS.deleteFailed },
+      () => this.list.remove(c.id),
+    );
   }
 
   /** The API's filters for the export: what the screen shows. */

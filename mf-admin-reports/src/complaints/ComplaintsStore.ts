@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Complaint } from '@diary/common';
 import { errorMessage, type Query } from 'mf_auth/session';
 import { saveBlob, xlsxName, type Confirm } from '../shared';
-import { matchesSearch, RecordList, saveFailure, StaffLookups, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
+import { matchesSearch, RecordList, rowAction, saveFailure, StaffLookups, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
 import { COMPLAINT_FIELDS, type ComplaintField, type ComplaintPayload } from './complaint-form-model';
 
 /** SPEC §2 "Complaints admin page" and §8. */
@@ -140,41 +140,32 @@ export class ComplaintsStore {
 
   async archive(c: Complaint, confirm: Confirm): Promise<boolean> {
     if (!(await confirm(COMPLAINT_TEXTS.archiveQuestion))) return false;
-    try {
-      await this.deps.http.patch(`complaint/${c.id}/archive`);
-    } catch {
-      this.deps.notify.error(COMPLAINT_TEXTS.archiveFailed);
-      return false;
-    }
-    this.list.setArchived(c.id, true);
-    this.deps.notify.success(COMPLAINT_TEXTS.archived);
-    return true;
+    return rowAction(
+      this.deps.notify,
+      () => this.deps.http.patch(`complaint/${c.id}/archive`),
+      { done: COMPLAINT_TEXTS.archived, failed: COMPLAINT_TEXTS.archiveFailed },
+      () => this.list.setArchived(c.id, true),
+    );
   }
 
   async restore(c: Complaint): Promise<boolean> {
-    try {
-      await this.deps.http.patch(`complaint/${c.id}/unarchive`);
-    } catch {
-      this.deps.notify.error(COMPLAINT_TEXTS.restoreFailed);
-      return false;
-    }
-    this.list.setArchived(c.id, false);
-    this.deps.notify.success(COMPLAINT_TEXTS.restored);
-    return true;
+    return rowAction(
+      this.deps.notify,
+      () => this.deps.http.patch(`complaint/${c.id}/unarchive`),
+      { done: COMPLAINT_TEXTS.restored, failed: COMPLAINT_TEXTS.restoreFailed },
+      () => this.list.setArchived(c.id, false),
+    );
   }
 
   /** DELETE complaint/:id (ADMIN, from the archive). */
   async remove(c: Complaint, confirm: Confirm): Promise<boolean> {
     if (!(await confirm(COMPLAINT_TEXTS.deleteQuestion))) return false;
-    try {
-      await this.deps.http.delete(`complaint/${c.id}`);
-    } catch {
-      this.deps.notify.error(COMPLAINT_TEXTS.deleteFailed);
-      return false;
-    }
-    this.list.remove(c.id);
-    this.deps.notify.success(COMPLAINT_TEXTS.deleted);
-    return true;
+    return rowAction(
+      this.deps.notify,
+      () => this.deps.http.delete(`complaint/${c.id}`),
+      { done: COMPLAINT_TEXTS.deleted, failed: COMPLAINT_TEXTS.deleteFailed },
+      () => this.list.remove(c.id),
+    );
   }
 
   get exportQuery(): Query {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subject, UserListEntry } from '@diary/common';
-import { ApiError, errorMessage, type HttpClient } from 'mf_auth/session';
+import { errorMessage, type HttpClient } from 'mf_auth/session';
 import type { Notifier, PersonOption, SaveFile, Viewer } from '../shared';
 
 /** The calls of the staff and clients screens (PATCH and multipart included). */
@@ -18,52 +18,8 @@ export interface StaffDeps {
 /** Active records, or the archived ones (restore and real delete live there). */
 export type RecordView = 'active' | 'archived';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** A form's save: closed on success; otherwise messages per field, or one for the whole form. */
-export type SaveResult<F extends string> = { ok: true } | { ok: false; fieldErrors: FieldErrors<F>; message: string | null };
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** zod issues to per-field messages, the first issue of a field winning. `rename` maps schema paths to form fields. */
-export function issuesToFieldErrors<F extends string>(
-  issues: readonly Issue[],
-  fields: readonly F[],
-  rename: Partial<Record<string, F>> = {},
-): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const issue of issues) {
-    const path = String(issue.path[0] ?? '');
-    const field = rename[path] ?? fields.find((f) => f === path);
-    if (field) errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/**
- * A failed save for the form: the API's `errors: [{path, message}]` land on their fields;
- * otherwise the server's message (4xx) is shown for the whole form.
- */
-export function saveFailure<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-  rename: Partial<Record<string, F>> = {},
-): SaveResult<F> {
-  const fieldErrors = error instanceof ApiError ? issuesToFieldErrors(error.errors.map((e) => ({ path: [e.path], message: e.message })), fields, rename) : {};
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  return { ok: false, fieldErrors, message: hasFieldErrors ? null : errorMessage(error, '') || null };
-}
-
-const normalize = (text: string) => text.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
-
-/** A list's text search: case-insensitive, 'ё' as 'е'; an empty search matches everything. */
-export function matchesSearch(text: string | null | undefined, search: string): boolean {
-  const wanted = normalize(search);
-  return !wanted || normalize(text ?? '').includes(wanted);
-}
+// Form errors, save failures and search are the same as on every list-and-form screen.
+export { issuesToFieldErrors, matchesSearch, saveFailure, type FieldErrors, type SaveResult } from '@diary/common/ui';
 
 /** What the forms and filters choose from: teachers, students, subjects (with ids). */
 export class StaffLookups {
@@ -113,3 +69,24 @@ export class StaffLookups {
 
 /** The failure text of a list load: the server's message, else the screen's. */
 export const loadFailure = (error: unknown, fallback: string) => errorMessage(error, fallback);
+
+/**
+ * A row action: the request, then the local change and the success toast; on failure the
+ * failure toast and nothing changes.
+ */
+export async function rowAction(
+  notify: Notifier,
+  request: () => Promise<unknown>,
+  texts: { done: string; failed: string },
+  apply: () => void,
+): Promise<boolean> {
+  try {
+    await request();
+  } catch {
+    notify.error(texts.failed);
+    return false;
+  }
+  apply();
+  notify.success(texts.done);
+  return true;
+}
