@@ -34,6 +34,8 @@ function apiRouter(ctx: AppContext): Router {
 export function createApp({ db, config, logger, loginLimiter = new LoginRateLimiter() }: AppOptions): Express {
   const app = express();
   app.set('trust proxy', config.trustProxy);
+  // No ETag on API answers: hashing every list page costs CPU, and no client revalidates them.
+  app.set('etag', false);
   app.use(requestLog(logger));
   app.use(securityHeaders(remoteOrigins(config.remotesConfig)));
   app.use('/api', apiRouter({ db, config, logger, loginLimiter }));
