@@ -195,6 +195,8 @@ describe('GET /api/achivements — filters, each with the right total', () => {
     [{ sort: 'author', limit: 2, page: 2 }, ['a3', 'a8']],
     [{ sort: 'lessonDate', order: 'asc', limit: 2, page: 2 }, ['a2', 'a3']],
     [{ sort: 'id', limit: 2 }, ['a8', 'a5']],
+    [{ sort: 'lessonDate', limit: 2, page: 3 }, ['a8']],
+    [{ limit: 2, page: 9 }, []],
     [{ sort: 'points', order: 'asc', limit: 3 }, ['a5', 'a3', 'a1']],
   ] as const)('when searched (q) and paged with %j, then that window of the matches and their total', async (query, expected) => {
     const p = await people(t);

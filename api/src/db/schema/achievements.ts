@@ -41,6 +41,7 @@ export const achievements = pgTable(
     check('achievements_points_check', sql`${t.points} >= 0 and ${t.points} <= ${t.maxPoints}`),
     // The list's default order (lesson date, newest first) for everyone, each teacher and each student.
     index('achievements_archived_date_idx').on(t.isArchived, t.lessonDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // 0009 adds INCLUDE (student_id), for the search's index-only counts.
     index('achievements_author_date_idx').on(t.userId, t.isArchived, t.lessonDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('achievements_student_date_idx').on(t.studentId, t.isArchived, t.lessonDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('achievements_archived_created_idx').on(t.isArchived, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

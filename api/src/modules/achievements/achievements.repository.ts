@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   disciplineFormatted,
   initials,
@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { achievementCounts, achievementDays, achievementDayTotals, achievements, achievementTeacherDays, users } from '../../db/schema';
 import { containsPattern } from '../../http/pagination';
-import { authorUser, lowerPrefixPattern, personColumns, studentUser, surnamePrefixIds, type Visibility } from './people';
+import { authorUser, lowerPrefixPattern, personColumns, studentUser, surnameMatch, surnamePeople, surnamePrefixIds, type Visibility } from './people';
 
 /** The list's filters after the caller's visibility is applied. */
 export type AchievementFilters = AchievementsExportQuery;
@@ -118,15 +118,39 @@ export function sortColumns(sort: AchievementSort, order: 'asc' | 'desc'): SQL[]
 }
 
 /**
- * The search (q) as a union of its three arms — student's surname, teacher's surname, topic —
- * each with every other filter: (id, lesson_date) pairs that the student and author indexes
- * give without reading the table, instead of one OR that reads every candidate row.
+ * The ids of a search page (q), newest first or oldest first: each arm — the student's
+ * surname, the teacher's surname, the topic — gives at most `offset + limit` candidates,
+ * the people arms per matching person from their date index, and only those are merged.
  */
-function searchMatches(filters: AchievementFilters & { q: string }): SQL {
-  const others = filterConditions({ ...filters, q: undefined });
-  const arm = (match: SQL) =>
-    sql`select ${achievements.id} as id, ${achievements.lessonDate} as lesson_date from ${achievements} where ${and(...others, match)}`;
-  return sql`${arm(studentSurnameArm(filters.q))} union ${arm(authorSurnameArm(filters.q))} union ${arm(themePrefixArm(filters.q))}`;
+function searchPageIds(filters: AchievementFilters & { q: string }, sort: 'lessonDate' | 'id', order: 'asc' | 'desc', window: { limit: number; offset: number }): SQL {
+  const others = and(...filterConditions({ ...filters, q: undefined }));
+  const direction = sql.raw(order);
+  const orderBy = (date: SQLWrapper, id: SQLWrapper) => (sort === 'lessonDate' ? sql`${date} ${direction}, ${id} ${direction}` : sql`${id} ${direction}`);
+  const candidates = window.offset + window.limit;
+  const byPerson = (column: typeof achievements.studentId | typeof achievements.userId) =>
+    sql`select x.id, x.lesson_date from ${users} p cross join lateral (
+          select ${achievements.id} as id, ${achievements.lessonDate} as lesson_date from ${achievements}
+          where ${others} and ${column} = p.id
+          order by ${orderBy(achievements.lessonDate, achievements.id)} limit ${candidates}) x
+        where ${surnameMatch(sql`p.second_name`, filters.q)}`;
+  const byTheme = sql`select ${achievements.id} as id, ${achievements.lessonDate} as lesson_date from ${achievements}
+        where ${others} and ${themePrefixArm(filters.q)}
+        order by ${orderBy(achievements.lessonDate, achievements.id)} limit ${candidates}`;
+  return sql`select m.id from ((${byPerson(achievements.studentId)}) union (${byPerson(achievements.userId)}) union (${byTheme})) m
+    order by ${orderBy(sql`m.lesson_date`, sql`m.id`)} limit ${window.limit} offset ${window.offset}`;
+}
+
+/**
+ * The total of a search without merging its arms: the student arm, then the teacher arm less
+ * what the student arm has, then the topic arm less both — index-only counts, the exclusions
+ * hashed (NOT IN), nothing deduplicated.
+ */
+function searchCount(filters: AchievementFilters & { q: string }): SQL {
+  const others = and(...filterConditions({ ...filters, q: undefined }));
+  const count = (condition: SQL) => sql`(select count(*) from ${achievements} where ${others} and ${condition})`;
+  const student = sql`${achievements.studentId} in (${surnamePeople(filters.q)})`;
+  const author = sql`${achievements.userId} in (${surnamePeople(filters.q)})`;
+  return sql`select (${count(student)} + ${count(sql`${author} and not ${student}`)} + ${count(sql`${themePrefixArm(filters.q)} and not ${student} and not ${author}`)})::integer as total`;
 }
 
 const hasSearch = (filters: AchievementFilters): filters is AchievementFilters & { q: string } => filters.q !== undefined;
@@ -137,34 +161,26 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
- * The ids of one page, in order, read before anything is joined: deep pages skip index
+ * The ids of one page, in order, chosen before anything is joined: deep pages skip index
  * entries, not joined rows.
  */
-export async function pageIds(
+function pageIdsQuery(
   db: Database,
   filters: AchievementFilters,
   sort: AchievementSort,
   order: 'asc' | 'desc',
   window: { limit: number; offset: number },
-): Promise<number[]> {
-  if (hasSearch(filters) && (sort === 'lessonDate' || sort === 'id')) {
-    const direction = sql.raw(order === 'desc' ? 'desc' : 'asc');
-    const byDate = sort === 'lessonDate' ? sql`m.lesson_date ${direction}, ` : sql``;
-    const rows = await rowsOf<{ id: number }>(
-      db,
-      sql`select m.id from (${searchMatches(filters)}) m order by ${byDate}m.id ${direction} limit ${window.limit} offset ${window.offset}`,
-    );
-    return rows.map((row) => Number(row.id));
-  }
+): SQL {
+  if (hasSearch(filters) && (sort === 'lessonDate' || sort === 'id')) return searchPageIds(filters, sort, order, window);
   let query = db.select({ id: achievements.id }).from(achievements).$dynamic();
   if (sort === 'student') query = query.innerJoin(studentUser, eq(studentUser.id, achievements.studentId));
   if (sort === 'author') query = query.innerJoin(authorUser, eq(authorUser.id, achievements.userId));
-  const rows = await query
+  return query
     .where(and(...filterConditions(filters)))
     .orderBy(...sortColumns(sort, order))
     .limit(window.limit)
-    .offset(window.offset);
-  return rows.map((row) => row.id);
+    .offset(window.offset)
+    .getSQL();
 }
 
 interface FlatRow {
@@ -186,43 +202,62 @@ interface FlatRow {
   a_first: string;
   a_second: string;
   a_last: string | null;
+  total: number;
 }
 
 /**
- * The rows of a page by their ids, in that order: one fixed statement (the list's hot path),
- * every value as text or a plain number, so that both drivers answer alike.
+ * One page of a list and its total in a single statement (the list's hot path, one round
+ * trip): the page's ids, then just those rows with their people, in that order; the total
+ * rides along on every row. Every value comes as text or a plain number, so that both
+ * drivers answer alike.
  */
-export async function achievementsByIds(db: Database, ids: readonly number[]): Promise<AchievementRecord[]> {
-  if (ids.length === 0) return [];
+export async function achievementsPage(
+  db: Database,
+  filters: AchievementFilters,
+  sort: AchievementSort,
+  order: 'asc' | 'desc',
+  window: { limit: number; offset: number },
+): Promise<{ rows: AchievementRecord[]; total: number }> {
   const rows = await rowsOf<FlatRow>(
     db,
     sql`select a.id, a.user_id, a.student_id, a.lesson_date::text as lesson_date, a.lesson_theme, a.notes,
         a.points::text as points, a.max_points::text as max_points, a.check_type, a.subject, a.is_archived,
         to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         s.first_name as s_first, s.second_name as s_second, s.last_name as s_last,
-        t.first_name as a_first, t.second_name as a_second, t.last_name as a_last
-      from unnest(${sql.param(ids)}::integer[]) with ordinality as page(id, position)
+        t.first_name as a_first, t.second_name as a_second, t.last_name as a_last,
+        (${countQuery(db, filters)}) as total
+      from unnest(array(${pageIdsQuery(db, filters, sort, order, window)})) with ordinality as page(id, position)
       join ${achievements} a on a.id = page.id
       join ${users} s on s.id = a.student_id
       join ${users} t on t.id = a.user_id
       order by page.position`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.user_id,
-    studentId: row.student_id,
-    lessonDate: row.lesson_date,
-    lessonTheme: row.lesson_theme,
-    notes: row.notes,
-    points: row.points,
-    maxPoints: row.max_points,
-    checkType: row.check_type,
-    subject: row.subject,
-    isArchived: row.is_archived,
-    createdAt: new Date(row.created_at),
-    student: { id: row.student_id, first_name: row.s_first, second_name: row.s_second, last_name: row.s_last },
-    author: { id: row.user_id, first_name: row.a_first, second_name: row.a_second, last_name: row.a_last },
-  }));
+  // A page past the end has no row to carry the total.
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await countAchievements(db, filters);
+  return {
+    total,
+    rows: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      studentId: row.student_id,
+      lessonDate: row.lesson_date,
+      lessonTheme: row.lesson_theme,
+      notes: row.notes,
+      points: row.points,
+      maxPoints: row.max_points,
+      checkType: row.check_type,
+      subject: row.subject,
+      isArchived: row.is_archived,
+      createdAt: new Date(row.created_at),
+      student: { id: row.student_id, first_name: row.s_first, second_name: row.s_second, last_name: row.s_last },
+      author: { id: row.user_id, first_name: row.a_first, second_name: row.a_second, last_name: row.a_last },
+    })),
+  };
+}
+
+export async function countAchievements(db: Database, filters: AchievementFilters): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(db, countQuery(db, filters));
+  return Number(row?.total ?? 0);
 }
 
 /**
@@ -230,41 +265,41 @@ export async function achievementsByIds(db: Database, ids: readonly number[]): P
  * no filter or a teacher alone; the per-day roll-ups for teacher, subject, check type and
  * dates (not archived only). Anything else (student, search) is counted, under an index.
  */
-export async function countAchievements(db: Database, filters: AchievementFilters): Promise<number> {
+function countQuery(db: Database, filters: AchievementFilters): SQL {
   const archived = filters.is_archived ?? false;
   const { teacherId, subject, checkType, dateFrom, dateTo } = filters;
   const needsRows = filters.studentId !== undefined || filters.q !== undefined || filters.topic !== undefined;
 
   if (!needsRows && subject === undefined && checkType === undefined && dateFrom === undefined && dateTo === undefined) {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${achievementCounts.n}), 0)::integer` })
+    return db
+      .select({ total: sql<number>`coalesce(sum(${achievementCounts.n}), 0)::integer`.as('total') })
       .from(achievementCounts)
       .where(
         and(
           eq(achievementCounts.isArchived, archived),
           teacherId === undefined ? undefined : eq(achievementCounts.userId, teacherId),
         ),
-      );
-    return Number(row?.total ?? 0);
+      )
+      .getSQL();
   }
 
   if (!needsRows && !archived && teacherId === undefined && subject === undefined && checkType === undefined) {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${achievementDays.n}), 0)::integer` })
+    return db
+      .select({ total: sql<number>`coalesce(sum(${achievementDays.n}), 0)::integer`.as('total') })
       .from(achievementDays)
       .where(
         and(
           dateFrom === undefined ? undefined : gte(achievementDays.day, dateFrom),
           dateTo === undefined ? undefined : lte(achievementDays.day, dateTo),
         ),
-      );
-    return Number(row?.total ?? 0);
+      )
+      .getSQL();
   }
 
   if (!needsRows && !archived) {
     const table = teacherId === undefined ? achievementDayTotals : achievementTeacherDays;
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${table.n}), 0)::integer` })
+    return db
+      .select({ total: sql<number>`coalesce(sum(${table.n}), 0)::integer`.as('total') })
       .from(table)
       .where(
         and(
@@ -274,18 +309,17 @@ export async function countAchievements(db: Database, filters: AchievementFilter
           dateFrom === undefined ? undefined : gte(table.day, dateFrom),
           dateTo === undefined ? undefined : lte(table.day, dateTo),
         ),
-      );
-    return Number(row?.total ?? 0);
+      )
+      .getSQL();
   }
 
   if (hasSearch(filters)) {
-    const [row] = await rowsOf<{ total: number }>(db, sql`select count(*)::integer as total from (${searchMatches(filters)}) m`);
-    return Number(row?.total ?? 0);
+    return searchCount(filters);
   }
 
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::integer` })
+  return db
+    .select({ total: sql<number>`count(*)::integer`.as('total') })
     .from(achievements)
-    .where(and(...filterConditions(filters)));
-  return Number(row?.total ?? 0);
+    .where(and(...filterConditions(filters)))
+    .getSQL();
 }

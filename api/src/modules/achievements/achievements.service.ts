@@ -15,10 +15,9 @@ import { achievements, userRoles, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import { pageWindow } from '../../http/pagination';
 import {
-  achievementsByIds,
+  achievementsPage,
   countAchievements,
   filterConditions,
-  pageIds,
   pinFilters,
   selectAchievements,
   sortColumns,
@@ -41,13 +40,16 @@ export async function listAchievements(db: Database, actor: TokenUser, query: Ac
   const order = query.order ?? (DEFAULT_DESC.has(sort) ? 'desc' : 'asc');
   const { limit, offset } = pageWindow(query);
 
-  // A page: its ids first (from an index, however deep), then just those rows with their people.
-  const rows = limit
-    ? pageIds(db, filters, sort, order, { limit, offset }).then((ids) => achievementsByIds(db, ids))
-    : selectAchievements(db)
-        .where(and(...filterConditions(filters)))
-        .orderBy(...sortColumns(sort, order));
-  const [page, total] = await Promise.all([rows, countAchievements(db, filters)]);
+  if (limit) {
+    const { rows, total } = await achievementsPage(db, filters, sort, order, { limit, offset });
+    return { achives: rows.map(toAchievement), total };
+  }
+  const [page, total] = await Promise.all([
+    selectAchievements(db)
+      .where(and(...filterConditions(filters)))
+      .orderBy(...sortColumns(sort, order)),
+    countAchievements(db, filters),
+  ]);
   return { achives: page.map(toAchievement), total };
 }
 

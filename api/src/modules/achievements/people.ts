@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { primaryRole, type Role, type TokenUser } from '@diary/common';
 import type { Database } from '../../db/client';
@@ -64,7 +64,11 @@ export function lowerPrefixPattern(text: string): string {
   return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Ids of users whose surname starts with the text (users_second_name_prefix_idx), for `= ANY(…)`. */
-export function surnamePrefixIds(text: string) {
-  return sql`array(select ${users.id} from ${users} where lower(${users.secondName}) like ${lowerPrefixPattern(text)})`;
-}
+/** The surname column starts with the text, case aside (users_second_name_prefix_idx). */
+export const surnameMatch = (column: SQL, text: string) => sql`lower(${column}) like ${lowerPrefixPattern(text)}`;
+
+/** The users whose surname starts with the text: their ids, for `IN (…)`. */
+export const surnamePeople = (text: string) => sql`select ${users.id} from ${users} where ${surnameMatch(sql`${users.secondName}`, text)}`;
+
+/** The same ids as an array, for `= ANY(…)` arms that PostgreSQL ORs as index bitmaps. */
+export const surnamePrefixIds = (text: string) => sql`array(${surnamePeople(text)})`;
