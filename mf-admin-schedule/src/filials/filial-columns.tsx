@@ -82,7 +82,7 @@ export function filialColumns(manage: boolean, view: ArchiveView, handlers: Fili
     type: 'actions',
     width: manage ? 220 : 130,
     render: (filial) => (
-      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
         <Button size="small" onClick={() => handlers.onView(filial)} aria-label={`${ACTION_LABELS.view} ${filial.name}`}>
           {ACTION_LABELS.view}
         </Button>
