@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@mui/material';
+import { Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Filial } from '@diary/common';
 import { DataTable, DownloadExcelButton, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { filialColumns } from './filial-columns';
 import { FilialForm } from './FilialForm';
-import { FILIAL_EXPORT_HEADERS, FILIALS_EXPORT_FILE } from './filial-text';
+import { FILIAL_EXPORT_HEADERS, FILIALS_EXPORT_FILE, VIEW_LABELS, type ArchiveView } from './filial-text';
 import { FilialsStore } from './FilialsStore';
 
 type FormState = { filial?: Filial } | null;
@@ -25,15 +25,20 @@ export const FilialList = observer(function FilialList() {
   }, [store]);
 
   const { manage } = store.rights;
+  const { view, current } = store;
   const columns = useMemo(
     () =>
-      filialColumns(manage, {
+      filialColumns(manage, view, {
         onView: (filial) => void navigate(`/admin/filials/${filial.id}`),
         onEdit: (filial) => setForm({ filial }),
         onArchive: (filial) => void store.archive(filial, confirm),
+        onRestore: (filial) => void store.restore(filial),
+        onForceDelete: (filial) => void store.forceDelete(filial, confirm),
       }),
-    [manage, navigate, store, confirm],
+    [manage, view, navigate, store, confirm],
   );
+  const archivedView = view === 'archived';
+  const emptyText = store.isFiltered ? 'Ничего не найдено' : archivedView ? 'В архиве нет филиалов' : 'Нет филиалов';
 
   return (
     <>
@@ -52,17 +57,27 @@ export const FilialList = observer(function FilialList() {
           </>
         }
       />
+      <Tabs
+        value={view}
+        onChange={(_event, next: ArchiveView) => store.setView(next)}
+        aria-label="Активные или архивные филиалы"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="active" label={VIEW_LABELS.active} />
+        <Tab value="archived" label={VIEW_LABELS.archived} />
+      </Tabs>
       <FiltersBar>
         <SearchField label="Поиск" placeholder="Название, город, адрес" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>
       <DataTable
-        aria-label="Филиалы"
+        key={view}
+        aria-label={archivedView ? 'Архивные филиалы' : 'Филиалы'}
         rows={store.filtered}
         columns={columns}
-        loading={store.active.isLoading}
-        error={store.active.error}
-        onRetry={() => void store.load()}
-        emptyText={store.search.trim() ? 'Ничего не найдено' : 'Нет филиалов'}
+        loading={current.isLoading}
+        error={current.error}
+        onRetry={() => void store.reloadCurrent()}
+        emptyText={emptyText}
       />
       {form && (
         <FilialForm

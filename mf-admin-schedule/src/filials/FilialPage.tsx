@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, IconButton, Paper, Tooltip, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Box, Button, Card, CardContent, Chip, Paper, Tab, Tabs, Typography } from '@mui/material';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
+import RestoreIcon from '@mui/icons-material/Restore';
 import { pluralize, type Cabinet } from '@diary/common';
-import { FiltersBar, Loading, NotFoundPage, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { FiltersBar, Loading, NotFoundPage, RowAction, SearchField, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { CabinetForm } from './CabinetForm';
 import { infoOf } from './filial-form-model';
 import { FilialForm } from './FilialForm';
 import { FilialPageStore } from './FilialPageStore';
+import { ACTION_LABELS, ARCHIVED_STATUS, VIEW_LABELS, type ArchiveView } from './filial-text';
 
 const CABINETS = ['кабинет', 'кабинета', 'кабинетов'] as const;
 
@@ -50,7 +53,9 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
   }
 
   const info = infoOf(filial);
-  const { rights, cabinets } = store;
+  const { rights, cabinets, archivedCabinets, cabinetsView } = store;
+  const current = store.currentCabinets;
+  const archivedView = cabinetsView === 'archived';
   const list = store.filteredCabinets;
   return (
     <>
@@ -59,6 +64,7 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
             {filial.name}
           </Typography>
+          {filial.isArchived && <Chip label={ARCHIVED_STATUS} />}
           {rights.manageFilial && (
             <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setModal('filial')}>
               Изменить
@@ -85,36 +91,82 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           Кабинеты филиала
         </Typography>
-        <Typography color="text.secondary">Всего: {pluralize(cabinets.items.length, CABINETS)}</Typography>
+        <Typography color="text.secondary">
+          {archivedView
+            ? `В архиве: ${pluralize(archivedCabinets.items.length, CABINETS)}`
+            : `Всего: ${pluralize(cabinets.items.length, CABINETS)}`}
+        </Typography>
       </Box>
+      <Tabs
+        value={cabinetsView}
+        onChange={(_event, view: ArchiveView) => store.setCabinetsView(view)}
+        aria-label="Активные или архивные кабинеты"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="active" label={VIEW_LABELS.active} />
+        <Tab value="archived" label={VIEW_LABELS.archived} />
+      </Tabs>
       <FiltersBar>
         <SearchField label="Поиск" placeholder="поиск кабинета" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>
 
-      {cabinets.isLoading && !cabinets.loaded ? (
+      {current.isLoading && !current.loaded ? (
         <Loading />
-      ) : cabinets.error ? (
-        <Alert severity="error" action={<Button onClick={() => void store.loadCabinets()}>Повторить</Button>}>
-          {cabinets.error}
+      ) : current.error ? (
+        <Alert severity="error" action={<Button onClick={() => void store.reloadCurrentCabinets()}>Повторить</Button>}>
+          {current.error}
         </Alert>
-      ) : cabinets.items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 4 }}>
-          <Typography variant="h6">Нет кабинетов</Typography>
-          <Typography color="text.secondary">В данном филиале пока нет созданных кабинетов.</Typography>
-        </Box>
+      ) : current.items.length === 0 ? (
+        archivedView ? (
+          <Box sx={{ textAlign: 'center', py: 4 }}>
+            <Typography variant="h6">В архиве нет кабинетов</Typography>
+          </Box>
+        ) : (
+          <Box sx={{ textAlign: 'center', py: 4 }}>
+            <Typography variant="h6">Нет кабинетов</Typography>
+            <Typography color="text.secondary">В данном филиале пока нет созданных кабинетов.</Typography>
+          </Box>
+        )
       ) : list.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           Ничего не найдено
         </Typography>
       ) : (
-        <Box component="ul" aria-label="Кабинеты филиала" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        <Box
+          component="ul"
+          aria-label={archivedView ? 'Архивные кабинеты филиала' : 'Кабинеты филиала'}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+        >
           {list.map((cabinet) => (
-            <CabinetCard
-              key={cabinet.id}
-              cabinet={cabinet}
-              canDelete={rights.manageCabinets}
-              onDelete={() => void store.deleteCabinet(cabinet, confirm)}
-            />
+            <CabinetCard key={cabinet.id} cabinet={cabinet}>
+              {rights.manageCabinets &&
+                (archivedView ? (
+                  <>
+                    <RowAction
+                      title={ACTION_LABELS.restore}
+                      label={`${ACTION_LABELS.restore} ${cabinet.name}`}
+                      color="primary"
+                      icon={<RestoreIcon fontSize="small" />}
+                      onClick={() => void store.restoreCabinet(cabinet)}
+                    />
+                    <RowAction
+                      title={ACTION_LABELS.forceDelete}
+                      label={`${ACTION_LABELS.forceDelete} ${cabinet.name}`}
+                      color="error"
+                      icon={<DeleteForeverIcon fontSize="small" />}
+                      onClick={() => void store.deleteCabinet(cabinet, confirm)}
+                    />
+                  </>
+                ) : (
+                  <RowAction
+                    title={ACTION_LABELS.archive}
+                    label={`${ACTION_LABELS.archive} ${cabinet.name}`}
+                    color="error"
+                    icon={<ArchiveIcon fontSize="small" />}
+                    onClick={() => void store.archiveCabinet(cabinet, confirm)}
+                  />
+                ))}
+            </CabinetCard>
           ))}
         </Box>
       )}
@@ -159,9 +211,10 @@ function Detail({ term, value }: { term: string; value: string | null | undefine
   );
 }
 
-function CabinetCard({ cabinet, canDelete, onDelete }: { cabinet: Cabinet; canDelete: boolean; onDelete: () => void }) {
+/** SPEC §2 "Branch page" card: name, capacity, colour sample, creation date, and the actions given. */
+function CabinetCard({ cabinet, children }: { cabinet: Cabinet; children?: ReactNode }) {
   return (
-    <Card component="li" variant="outlined" onClick={() => console.info('Кабинет', cabinet.id)}>
+    <Card component="li" variant="outlined" aria-label={cabinet.name} onClick={() => console.info('Кабинет', cabinet.id)}>
       <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <Box
           aria-label={`Цвет ${cabinet.color}`}
@@ -175,21 +228,16 @@ function CabinetCard({ cabinet, canDelete, onDelete }: { cabinet: Cabinet; canDe
           <Typography variant="caption" color="text.secondary">
             Создан {new Date(cabinet.createdAt).toLocaleDateString('ru-RU')}
           </Typography>
+          {cabinet.isArchived && (
+            <Box>
+              <Chip size="small" label={ARCHIVED_STATUS} sx={{ mt: 0.5 }} />
+            </Box>
+          )}
         </Box>
-        {canDelete && (
-          <Tooltip title="Удалить">
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={`Удалить ${cabinet.name}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                onDelete();
-              }}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+        {children && (
+          <Box sx={{ display: 'flex', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
+            {children}
+          </Box>
         )}
       </CardContent>
     </Card>

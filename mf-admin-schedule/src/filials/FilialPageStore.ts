@@ -3,7 +3,7 @@ import type { Cabinet, Filial } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
 import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { CABINET_FIELDS, type CabinetField, type CabinetPayload, type FilialPayload } from './filial-form-model';
-import { FILIAL_TEXTS } from './filial-text';
+import { FILIAL_TEXTS, type ArchiveView } from './filial-text';
 import { saveFilial, type FilialSaveResult } from './FilialsStore';
 
 export interface FilialPageDeps extends StoreDeps {
@@ -11,20 +11,26 @@ export interface FilialPageDeps extends StoreDeps {
   log?: (message: string, error: unknown) => void;
 }
 
-/** /admin/filials/:id: the branch, its active cabinets, search, create and delete a cabinet. */
+/**
+ * /admin/filials/:id: the branch, its active and archived cabinets, search; create, archive,
+ * restore and permanently delete a cabinet.
+ */
 export class FilialPageStore {
   filial: Filial | null = null;
   isLoading = false;
   error: string | null = null;
   notFound = false;
   readonly cabinets = new RemoteList<Cabinet>();
+  readonly archivedCabinets = new RemoteList<Cabinet>();
+  /** 'Активные' or 'Архив' of 'Кабинеты филиала'. */
+  cabinetsView: ArchiveView = 'active';
   search = '';
 
   constructor(
     private readonly deps: FilialPageDeps,
     readonly id: number,
   ) {
-    makeAutoObservable<FilialPageStore, 'deps'>(this, { deps: false, cabinets: false, id: false });
+    makeAutoObservable<FilialPageStore, 'deps'>(this, { deps: false, cabinets: false, archivedCabinets: false, id: false });
   }
 
   get rights() {
@@ -32,13 +38,22 @@ export class FilialPageStore {
     return { manageFilial: viewer.can('filials.manage'), manageCabinets: viewer.can('cabinets.manage') };
   }
 
+  /** The cabinets of the tab on screen. */
+  get currentCabinets(): RemoteList<Cabinet> {
+    return this.cabinetsView === 'active' ? this.cabinets : this.archivedCabinets;
+  }
+
   /** 'поиск кабинета': the name, case-insensitive. */
   get filteredCabinets(): Cabinet[] {
-    return this.cabinets.items.filter((cabinet) => matchesSearch(cabinet.name, this.search));
+    return this.currentCabinets.items.filter((cabinet) => matchesSearch(cabinet.name, this.search));
   }
 
   setSearch(value: string) {
     this.search = value;
+  }
+
+  setCabinetsView(view: ArchiveView) {
+    this.cabinetsView = view;
   }
 
   async load(): Promise<void> {
@@ -59,9 +74,26 @@ export class FilialPageStore {
     if (this.filial) await this.loadCabinets();
   }
 
+  /** Active and archived cabinets at once, so that the tabs switch without a wait. */
   async loadCabinets(): Promise<void> {
-    await this.cabinets.load(
+    await Promise.all([this.loadActiveCabinets(), this.loadArchivedCabinets()]);
+  }
+
+  /** Reloads the cabinets of the tab on screen (its retry button). */
+  async reloadCurrentCabinets(): Promise<void> {
+    await (this.cabinetsView === 'active' ? this.loadActiveCabinets() : this.loadArchivedCabinets());
+  }
+
+  private loadActiveCabinets() {
+    return this.cabinets.load(
       () => this.deps.http.get<Cabinet[]>(`cabinets/filial/${this.id}`),
+      () => FILIAL_TEXTS.cabinetsLoadFailed,
+    );
+  }
+
+  private loadArchivedCabinets() {
+    return this.archivedCabinets.load(
+      () => this.deps.http.get<Cabinet[]>('cabinets', { isArchived: true, filialId: this.id }),
       () => FILIAL_TEXTS.cabinetsLoadFailed,
     );
   }
@@ -89,18 +121,64 @@ export class FilialPageStore {
     return { ok: true };
   }
 
-  /** SPEC §5 confirmation, then DELETE /cabinets/:id/force; a failure is logged (and its reason shown). */
+  /** The card's delete icon: after the confirmation DELETE /cabinets/:id/archive; the cabinet moves to 'Архив'. */
+  async archiveCabinet(cabinet: Cabinet, confirm: Confirm): Promise<boolean> {
+    if (!(await confirm(FILIAL_TEXTS.cabinetArchiveQuestion(cabinet.name)))) return false;
+    try {
+      await this.deps.http.delete(`cabinets/${cabinet.id}/archive`);
+    } catch (error) {
+      this.fail(FILIAL_TEXTS.cabinetArchiveFailed, error);
+      return false;
+    }
+    runInAction(() => {
+      this.cabinets.remove(cabinet.id);
+      this.archivedCabinets.prepend({ ...cabinet, isArchived: true });
+    });
+    this.deps.notify.success(FILIAL_TEXTS.saved);
+    return true;
+  }
+
+  /** POST /cabinets/:id/restore: back among the active cabinets. */
+  async restoreCabinet(cabinet: Cabinet): Promise<boolean> {
+    try {
+      await this.deps.http.post(`cabinets/${cabinet.id}/restore`);
+    } catch (error) {
+      this.fail(FILIAL_TEXTS.cabinetRestoreFailed, error);
+      return false;
+    }
+    runInAction(() => {
+      this.archivedCabinets.remove(cabinet.id);
+      this.cabinets.items = [...this.cabinets.items, { ...cabinet, isArchived: false }].sort(byName);
+    });
+    this.deps.notify.success(FILIAL_TEXTS.saved);
+    return true;
+  }
+
+  /**
+   * An archived cabinet deleted for good: SPEC §5 confirmation, then DELETE /cabinets/:id/force.
+   * The API refuses (409) while lessons, archived ones included, use the cabinet.
+   */
   async deleteCabinet(cabinet: Cabinet, confirm: Confirm): Promise<boolean> {
     if (!(await confirm(FILIAL_TEXTS.cabinetDeleteQuestion(cabinet.name)))) return false;
     try {
       await this.deps.http.delete(`cabinets/${cabinet.id}/force`);
     } catch (error) {
-      (this.deps.log ?? console.error)('Ошибка удаления кабинета', error);
-      const reason = errorMessage(error, '');
-      if (reason) this.deps.notify.error(reason);
+      this.fail(FILIAL_TEXTS.cabinetDeleteFailed, error);
       return false;
     }
-    this.cabinets.remove(cabinet.id);
+    runInAction(() => {
+      this.cabinets.remove(cabinet.id);
+      this.archivedCabinets.remove(cabinet.id);
+    });
+    this.deps.notify.success(FILIAL_TEXTS.saved);
     return true;
   }
+
+  /** SPEC §8: a failed cabinet change is logged; the API's reason (or the store's text) is shown. */
+  private fail(message: string, error: unknown) {
+    (this.deps.log ?? console.error)(message, error);
+    this.deps.notify.error(errorMessage(error, message));
+  }
 }
+
+const byName = (a: Cabinet, b: Cabinet) => a.name.localeCompare(b.name, 'ru') || a.id - b.id;

@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { Filial } from '@diary/common';
+import { errorMessage } from 'mf_auth/session';
 import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { FILIAL_FIELDS, infoOf, type FilialField, type FilialPayload } from './filial-form-model';
-import { FILIAL_TEXTS, filialExportRows } from './filial-text';
+import { FILIAL_TEXTS, filialExportRows, type ArchiveView } from './filial-text';
 
 export type FilialSaveResult = SaveResult<FilialField>;
 
@@ -23,11 +24,14 @@ export async function saveFilial(deps: StoreDeps, payload: FilialPayload): Promi
   return { ok: true, filial };
 }
 
-/** 'Филиалы' (SPEC §2 "Branches page"): active branches, search by name, city, address; ADMIN changes and export. */
+/**
+ * 'Филиалы' (SPEC §2 "Branches page"): active and archived branches, search by name, city,
+ * address; ADMIN changes, archive, restore, permanent delete and export.
+ */
 export class FilialsStore {
   readonly active = new RemoteList<Filial>();
-  /** Loaded for the export only (its status column). */
   readonly archived = new RemoteList<Filial>();
+  view: ArchiveView = 'active';
   search = '';
 
   constructor(private readonly deps: StoreDeps) {
@@ -39,27 +43,41 @@ export class FilialsStore {
     return { manage: viewer.can('filials.manage'), export: viewer.can('filials.export') };
   }
 
-  get filtered(): Filial[] {
-    return this.active.items.filter((filial) => this.matches(filial));
+  /** The list of the tab on screen. */
+  get current(): RemoteList<Filial> {
+    return this.view === 'active' ? this.active : this.archived;
   }
 
+  get filtered(): Filial[] {
+    return this.current.items.filter((filial) => this.matches(filial));
+  }
+
+  get isFiltered(): boolean {
+    return this.search.trim() !== '';
+  }
+
+  /** The export holds active and archived branches alike (its 'Статус' column), under the search. */
   get exportRows() {
     return filialExportRows([...this.active.items, ...this.archived.items].filter((filial) => this.matches(filial)));
+  }
+
+  setView(view: ArchiveView) {
+    this.view = view;
   }
 
   setSearch(value: string) {
     this.search = value;
   }
 
+  /** Both lists at once: the tabs switch without a wait, and the export has them all. */
   async load(): Promise<void> {
-    const ok = await this.active.load(
-      () => this.deps.http.get<Filial[]>('filials', { isArchived: false, includeInfo: true }),
-      () => FILIAL_TEXTS.loadFailed,
-    );
-    if (!ok) this.deps.notify.error(FILIAL_TEXTS.loadFailed);
-    if (this.rights.export) {
-      void this.archived.load(() => this.deps.http.get<Filial[]>('filials/archived'), () => FILIAL_TEXTS.loadFailed);
-    }
+    const results = await Promise.all([this.loadList(this.active, false), this.loadList(this.archived, true)]);
+    if (results.includes(false)) this.deps.notify.error(FILIAL_TEXTS.loadFailed);
+  }
+
+  /** Reloads the list on screen only (its retry button). */
+  async reloadCurrent(): Promise<void> {
+    if (!(await this.loadList(this.current, this.view === 'archived'))) this.deps.notify.error(FILIAL_TEXTS.loadFailed);
   }
 
   async save(payload: FilialPayload): Promise<FilialSaveResult> {
@@ -68,7 +86,7 @@ export class FilialsStore {
     return result.ok ? { ok: true } : result;
   }
 
-  /** SPEC §4: archiving after the confirmation removes the branch from the list. */
+  /** SPEC §4: archiving after the confirmation moves the branch to the archive. */
   async archive(filial: Filial, confirm: Confirm): Promise<boolean> {
     if (!(await confirm(FILIAL_TEXTS.archiveQuestion(filial.name)))) return false;
     try {
@@ -81,6 +99,47 @@ export class FilialsStore {
     this.archived.prepend({ ...filial, isArchived: true, active: false });
     this.deps.notify.success(FILIAL_TEXTS.saved);
     return true;
+  }
+
+  /** SPEC §4: an archived branch back to the active ones. */
+  async restore(filial: Filial): Promise<boolean> {
+    try {
+      await this.deps.http.post(`filials/${filial.id}/restore`);
+    } catch {
+      this.deps.notify.error(FILIAL_TEXTS.restoreFailed);
+      return false;
+    }
+    this.archived.remove(filial.id);
+    this.active.prepend({ ...filial, isArchived: false, active: true });
+    this.deps.notify.success(FILIAL_TEXTS.saved);
+    return true;
+  }
+
+  /**
+   * SPEC §4 'force': an archived branch deleted for good, after the confirmation. The API
+   * refuses (409) while lessons use its cabinets: its message is shown then.
+   */
+  async forceDelete(filial: Filial, confirm: Confirm): Promise<boolean> {
+    if (!(await confirm(FILIAL_TEXTS.deleteQuestion(filial.name)))) return false;
+    try {
+      await this.deps.http.delete(`filials/${filial.id}/force`);
+    } catch (error) {
+      this.deps.notify.error(errorMessage(error, FILIAL_TEXTS.deleteFailed));
+      return false;
+    }
+    this.archived.remove(filial.id);
+    this.deps.notify.success(FILIAL_TEXTS.saved);
+    return true;
+  }
+
+  private loadList(list: RemoteList<Filial>, archived: boolean): Promise<boolean> {
+    return list.load(
+      () =>
+        archived
+          ? this.deps.http.get<Filial[]>('filials/archived')
+          : this.deps.http.get<Filial[]>('filials', { isArchived: false, includeInfo: true }),
+      () => FILIAL_TEXTS.loadFailed,
+    );
   }
 
   private matches(filial: Filial): boolean {

@@ -7,11 +7,33 @@ export const FILIAL_TEXTS = {
   createFailed: 'Ошибка создания филиала',
   updateFailed: 'Ошибка обновления филиала',
   archiveFailed: 'Ошибка архивирования филиала',
+  restoreFailed: 'Ошибка восстановления филиала',
+  deleteFailed: 'Ошибка удаления филиала',
   saved: 'Успешно!',
   archiveQuestion: (name: string) => `Вы действительно хотите архивировать филиал "${name}"?`,
+  deleteQuestion: (name: string) => `Вы действительно хотите удалить филиал "${name}"? Это действие нельзя отменить.`,
   cabinetsLoadFailed: 'Ошибка загрузки кабинетов',
   cabinetCreateFailed: 'Ошибка создания кабинета',
+  cabinetArchiveFailed: 'Ошибка архивирования кабинета',
+  cabinetRestoreFailed: 'Ошибка восстановления кабинета',
+  cabinetDeleteFailed: 'Ошибка удаления кабинета',
+  cabinetArchiveQuestion: (name: string) => `Вы действительно хотите архивировать кабинет "${name}"?`,
   cabinetDeleteQuestion: (name: string) => `Вы действительно хотите удалить кабинет "${name}"? Это действие нельзя отменить.`,
+} as const;
+
+/** The tabs of the branch list and of a branch's cabinets, as on the settings screens. */
+export type ArchiveView = 'active' | 'archived';
+export const VIEW_LABELS: Record<ArchiveView, string> = { active: 'Активные', archived: 'Архив' };
+export const ARCHIVED_STATUS = 'Архивирован';
+export const ACTIVE_STATUS = 'Активен';
+
+/** The row and card actions, as the settings screens name them. */
+export const ACTION_LABELS = {
+  view: 'Просмотр',
+  edit: 'Изменить',
+  archive: 'Архивировать',
+  restore: 'Восстановить',
+  forceDelete: 'Удалить навсегда',
 } as const;
 
 /** 'Время работы': '09:00 – 18:00', or one end, or ''. */
@@ -42,7 +64,7 @@ export function filialExportRows(filials: readonly Filial[]) {
       'Время работы': workingHoursText(filial),
       'График работы': info?.work_schedule ?? '',
       'Дата создания': formatDate(filial.createdAt),
-      Статус: filial.isArchived ? 'Архивирован' : 'Активен',
+      Статус: filial.isArchived ? ARCHIVED_STATUS : ACTIVE_STATUS,
     };
   });
 }

@@ -7,7 +7,7 @@ import { LESSON_TEXTS } from './lesson-texts';
 
 export type LessonSaveResult = SaveResult<LessonField>;
 
-/** The lesson form's choices: lesson types and cabinets (with their branch), and the students. */
+/** The lesson form's choices: lesson types and the active cabinets of active branches (with their branch), and the students. */
 export class LessonChoicesStore {
   groupTypes: GroupType[] = [];
   cabinets: Cabinet[] = [];
@@ -30,7 +30,8 @@ export class LessonChoicesStore {
     ]);
     runInAction(() => {
       if (types.status === 'fulfilled') this.groupTypes = types.value;
-      if (cabinets.status === 'fulfilled') this.cabinets = cabinets.value;
+      // an archived branch's rooms are not offered for lessons (the timetable lists active branches only)
+      if (cabinets.status === 'fulfilled') this.cabinets = cabinets.value.filter((cabinet) => !cabinet.filial?.isArchived);
       if (types.status === 'rejected') this.error = LESSON_TEXTS.groupTypesLoadFailed;
       else if (cabinets.status === 'rejected') this.error = LESSON_TEXTS.cabinetsLoadFailed;
       this.isLoading = false;

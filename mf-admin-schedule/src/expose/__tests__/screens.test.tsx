@@ -56,7 +56,7 @@ describe("'Филиалы'", () => {
 
   it('MODERATOR sees the list without add, edit, archive, export', async () => {
     mockViewer.role = 'MODERATOR';
-    serve({ filials: [makeFilial({ id: 1, name: 'Центральный' })] });
+    serve({ filials: [makeFilial({ id: 1, name: 'Центральный' })], 'filials/archived': [] });
     renderAt('/filials');
     expect(await screen.findByText('Центральный')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Добавить филиал' })).toBeNull();
@@ -77,7 +77,7 @@ describe("'Филиалы'", () => {
 
 describe('branch page', () => {
   it("shows the branch, 'Кабинеты филиала' and the empty state", async () => {
-    serve({ 'filials/1': makeFilial({ id: 1, name: 'Центральный' }), 'cabinets/filial/1': [] });
+    serve({ 'filials/1': makeFilial({ id: 1, name: 'Центральный' }), 'cabinets/filial/1': [], cabinets: [] });
     renderAt('/filials/1');
     expect(await screen.findByRole('heading', { name: 'Центральный' })).toBeTruthy();
     expect(screen.getByText('Кабинеты филиала')).toBeTruthy();

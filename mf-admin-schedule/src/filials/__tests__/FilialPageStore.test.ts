@@ -4,15 +4,17 @@ import { failing, makeCabinet, makeFilial, makeHttp, makeNotifier, makeViewer, n
 function setup(routes: Record<string, Route> = {}, role: Parameters<typeof makeViewer>[0] = 'ADMIN') {
   const filial = makeFilial({ id: 1, name: 'Центр' });
   const cabinets = [makeCabinet({ id: 11, name: 'Большой зал' }), makeCabinet({ id: 12, name: 'Кабинет 2' })];
+  const archived = [makeCabinet({ id: 13, name: 'Подвал', isArchived: true })];
   const { http, calls } = makeHttp({
     'GET filials/1': () => filial,
     'GET cabinets/filial/1': () => cabinets,
+    'GET cabinets': () => archived,
     ...routes,
   });
   const notify = makeNotifier();
   const log = jest.fn();
   const store = new FilialPageStore({ http, viewer: makeViewer(role), notify, log }, 1);
-  return { store, calls, notify, log, filial, cabinets };
+  return { store, calls, notify, log, filial, cabinets, archived };
 }
 
 describe('FilialPageStore', () => {
@@ -57,26 +59,98 @@ describe('FilialPageStore', () => {
     expect(notify.error).toHaveBeenCalledWith('Ошибка создания кабинета');
   });
 
-  it('deletes a cabinet only after the confirmation', async () => {
-    const { store, calls, cabinets } = setup({ 'DELETE cabinets/11/force': () => ({}) });
+  it("loads the branch's archived cabinets beside the active ones; the 'Архив' tab shows and searches them", async () => {
+    const { store, calls, archived, cabinets } = setup();
+    await store.load();
+    expect(calls).toContainEqual({ method: 'GET', path: 'cabinets', arg: { isArchived: true, filialId: 1 } });
+    expect(store.filteredCabinets).toEqual(cabinets);
+    store.setCabinetsView('archived');
+    expect(store.filteredCabinets).toEqual(archived);
+    store.setSearch('зал');
+    expect(store.filteredCabinets).toEqual([]);
+    store.setSearch('подв');
+    expect(store.filteredCabinets).toEqual(archived);
+  });
+
+  it("a failed archive load is the archive tab's error only; its retry reloads that list", async () => {
+    let fail = true;
+    const { store, archived } = setup({
+      'GET cabinets': () => {
+        if (fail) throw new Error('network');
+        return archived;
+      },
+    });
+    await store.load();
+    expect(store.cabinets.error).toBeNull();
+    store.setCabinetsView('archived');
+    expect(store.currentCabinets.error).toBe('Ошибка загрузки кабинетов');
+    fail = false;
+    await store.reloadCurrentCabinets();
+    expect(store.currentCabinets.error).toBeNull();
+    expect(store.filteredCabinets).toEqual(archived);
+  });
+
+  it('the delete icon archives after the confirmation: the cabinet moves to the archive', async () => {
+    const { store, calls, cabinets, notify } = setup({ 'DELETE cabinets/11/archive': () => ({}) });
     await store.load();
     const questions: string[] = [];
-    expect(await store.deleteCabinet(cabinets[0]!, (text) => (questions.push(text), no()))).toBe(false);
-    expect(questions).toEqual(['Вы действительно хотите удалить кабинет "Большой зал"? Это действие нельзя отменить.']);
+    expect(await store.archiveCabinet(cabinets[0]!, (text) => (questions.push(text), no()))).toBe(false);
+    expect(questions).toEqual(['Вы действительно хотите архивировать кабинет "Большой зал"?']);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    expect(await store.deleteCabinet(cabinets[0]!, yes)).toBe(true);
-    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: 'cabinets/11/force' });
+    expect(await store.archiveCabinet(cabinets[0]!, yes)).toBe(true);
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: 'cabinets/11/archive' });
     expect(store.cabinets.items).toEqual([cabinets[1]]);
+    expect(store.archivedCabinets.items[0]).toMatchObject({ id: 11, isArchived: true });
+    expect(notify.success).toHaveBeenCalledWith('Успешно!');
+  });
+
+  it("a failed archive: logged, 'Ошибка архивирования кабинета', the card stays", async () => {
+    const { store, log, notify, cabinets } = setup({ 'DELETE cabinets/11/archive': failing(500) });
+    await store.load();
+    expect(await store.archiveCabinet(cabinets[0]!, yes)).toBe(false);
+    expect(log).toHaveBeenCalledWith('Ошибка архивирования кабинета', expect.anything());
+    expect(notify.error).toHaveBeenCalledWith('Ошибка архивирования кабинета');
+    expect(store.cabinets.items).toHaveLength(2);
+  });
+
+  it('restores an archived cabinet among the active ones, in name order', async () => {
+    const { store, calls, archived } = setup({ 'POST cabinets/13/restore': () => ({}) });
+    await store.load();
+    expect(await store.restoreCabinet(archived[0]!)).toBe(true);
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: 'cabinets/13/restore' });
+    expect(store.archivedCabinets.items).toEqual([]);
+    expect(store.cabinets.items.map((c) => c.name)).toEqual(['Большой зал', 'Кабинет 2', 'Подвал']);
+    expect(store.cabinets.items[2]).toMatchObject({ id: 13, isArchived: false });
+  });
+
+  it("a failed restore: 'Ошибка восстановления кабинета', it stays in the archive", async () => {
+    const { store, notify, archived } = setup({ 'POST cabinets/13/restore': failing(500) });
+    await store.load();
+    expect(await store.restoreCabinet(archived[0]!)).toBe(false);
+    expect(notify.error).toHaveBeenCalledWith('Ошибка восстановления кабинета');
+    expect(store.archivedCabinets.items).toEqual(archived);
+  });
+
+  it('deletes an archived cabinet for good only after the confirmation', async () => {
+    const { store, calls, archived } = setup({ 'DELETE cabinets/13/force': () => ({}) });
+    await store.load();
+    const questions: string[] = [];
+    expect(await store.deleteCabinet(archived[0]!, (text) => (questions.push(text), no()))).toBe(false);
+    expect(questions).toEqual(['Вы действительно хотите удалить кабинет "Подвал"? Это действие нельзя отменить.']);
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(await store.deleteCabinet(archived[0]!, yes)).toBe(true);
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: 'cabinets/13/force' });
+    expect(store.archivedCabinets.items).toEqual([]);
   });
 
   it('a failed delete is logged, its reason shown, and the card stays', async () => {
-    const { store, log, notify, cabinets } = setup({
-      'DELETE cabinets/11/force': failing(409, 'Нельзя удалить кабинет: в нём есть занятия (в том числе в архиве)', 'CONFLICT'),
+    const { store, log, notify, archived } = setup({
+      'DELETE cabinets/13/force': failing(409, 'Нельзя удалить кабинет: в нём есть занятия (в том числе в архиве)', 'CONFLICT'),
     });
     await store.load();
-    expect(await store.deleteCabinet(cabinets[0]!, yes)).toBe(false);
+    expect(await store.deleteCabinet(archived[0]!, yes)).toBe(false);
     expect(log).toHaveBeenCalled();
     expect(notify.error).toHaveBeenCalledWith('Нельзя удалить кабинет: в нём есть занятия (в том числе в архиве)');
-    expect(store.cabinets.items).toHaveLength(2);
+    expect(store.archivedCabinets.items).toHaveLength(1);
   });
 });
