@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Chip, Paper, Tab, Tabs, Typography } from '@mui/material';
 import ArchiveIcon from '@mui/icons-material/Archive';
+import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
@@ -158,13 +159,23 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
                     />
                   </>
                 ) : (
-                  <RowAction
-                    title={ACTION_LABELS.archive}
-                    label={`${ACTION_LABELS.archive} ${cabinet.name}`}
-                    color="error"
-                    icon={<ArchiveIcon fontSize="small" />}
-                    onClick={() => void store.archiveCabinet(cabinet, confirm)}
-                  />
+                  <>
+                    <RowAction
+                      title={ACTION_LABELS.archive}
+                      label={`${ACTION_LABELS.archive} ${cabinet.name}`}
+                      color="primary"
+                      icon={<ArchiveIcon fontSize="small" />}
+                      onClick={() => void store.archiveCabinet(cabinet, confirm)}
+                    />
+                    {/* SPEC §2 "Branch page": the card's delete icon, with §5's "cannot be undone" question. */}
+                    <RowAction
+                      title={ACTION_LABELS.delete}
+                      label={`${ACTION_LABELS.delete} ${cabinet.name}`}
+                      color="error"
+                      icon={<DeleteIcon fontSize="small" />}
+                      onClick={() => void store.deleteCabinet(cabinet, confirm)}
+                    />
+                  </>
                 ))}
             </CabinetCard>
           ))}

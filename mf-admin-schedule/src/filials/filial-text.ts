@@ -33,6 +33,7 @@ export const ACTION_LABELS = {
   edit: 'Изменить',
   archive: 'Архивировать',
   restore: 'Восстановить',
+  delete: 'Удалить',
   forceDelete: 'Удалить навсегда',
 } as const;
 

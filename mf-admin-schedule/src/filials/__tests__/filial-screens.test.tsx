@@ -153,7 +153,7 @@ describe("branch page: 'Кабинеты филиала' with 'Активные'
     });
   }
 
-  it('the delete icon archives after the confirmation; the cabinet is then in the archive and can be restored', async () => {
+  it('the archive icon archives after the confirmation; the cabinet is then in the archive and can be restored', async () => {
     serve([hall, small], []);
     mockHttp.delete.mockResolvedValue({});
     mockHttp.post.mockResolvedValue({});
@@ -182,6 +182,19 @@ describe("branch page: 'Кабинеты филиала' with 'Активные'
     fireEvent.click(screen.getByRole('tab', { name: 'Активные' }));
     expect(await screen.findByText('Большой зал')).toBeTruthy();
     expect(screen.getByText('Всего: 2 кабинета')).toBeTruthy();
+  });
+
+  it("an active card's delete icon deletes the cabinet for good after the SPEC confirmation", async () => {
+    serve([hall, small], []);
+    mockHttp.delete.mockResolvedValue({});
+    renderAt('/filials/1');
+    expect(await screen.findByText('Большой зал')).toBeTruthy();
+    fireEvent.click(within(cardOf('Большой зал')).getByRole('button', { name: 'Удалить Большой зал' }));
+    expect(await screen.findByText('Вы действительно хотите удалить кабинет "Большой зал"? Это действие нельзя отменить.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(mockHttp.delete).toHaveBeenCalledWith('cabinets/11/force'));
+    await waitFor(() => expect(screen.queryByText('Большой зал')).toBeNull());
+    expect(screen.getByText('Всего: 1 кабинет')).toBeTruthy();
   });
 
   it("an archived cabinet is deleted for good after the SPEC confirmation; the API's refusal is shown", async () => {
