@@ -101,3 +101,50 @@ export function femaleSurname(stem) {
 
 /** The surname prefix the bench searches for (q): one stem in a hundred (Кузнецов, Кузнецова). */
 export const BENCH_SURNAME_PREFIX = 'Кузн';
+
+// ——— the timetable (seed-timetable.mjs, run-timetable.mjs, board-render.mjs) ———
+
+/**
+ * 10 branches × 10 cabinets; every cabinet has 30 weekly lessons (5 on Monday and Tuesday, 4 on
+ * the other days), so a branch has 300 and the whole centre 3 000; every lesson has 10 students
+ * (30 000 places). Branch i has id i, cabinets of branch i are ids 10(i-1)+1 … 10i.
+ */
+export const TIMETABLE = {
+  filials: 10,
+  cabinetsPerFilial: 10,
+  lessonsPerDay: [5, 5, 4, 4, 4, 4, 4],
+  classesPerFilial: 30,
+  studentsPerLesson: 10,
+  /** Opening hours of every branch, minutes since midnight: 08:00–21:00. */
+  open: 8 * 60,
+  close: 21 * 60,
+};
+
+export const FILIAL_NAMES = ['Центральный', 'Северный', 'Южный', 'Западный', 'Восточный', 'Речной', 'Парковый', 'Лесной', 'Садовый', 'Заречный'];
+export const CITIES = ['Москва', 'Москва', 'Москва', 'Химки', 'Балашиха', 'Мытищи', 'Королёв', 'Люберцы', 'Одинцово', 'Красногорск'];
+export const STREETS = ['ул. Ленина', 'пр. Мира', 'ул. Садовая', 'ул. Школьная', 'ул. Советская', 'ул. Лесная', 'ул. Парковая', 'ул. Набережная', 'ул. Центральная', 'ул. Молодёжная'];
+export const CABINET_COLORS = ['#1976d2', '#388e3c', '#f57c00', '#7b1fa2', '#c2185b', '#0097a7', '#5d4037', '#455a64', '#afb42b', '#d32f2f'];
+
+/** Group types (places ≥ 10: every seeded lesson has 10 students) and the services lessons are made of. */
+export const GROUP_TYPES = [
+  { name: 'Группа', places: 12 },
+  { name: 'Мини-группа', places: 10 },
+  { name: 'Интенсив', places: 15 },
+];
+export const SERVICES = [
+  { name: 'Группа, 45 минут', groupType: 0, duration: 45, price: '700.00' },
+  { name: 'Группа, 60 минут', groupType: 0, duration: 60, price: '900.00' },
+  { name: 'Группа, 90 минут', groupType: 0, duration: 90, price: '1300.00' },
+  { name: 'Мини-группа, 60 минут', groupType: 1, duration: 60, price: '1200.00' },
+  { name: 'Мини-группа, 90 минут', groupType: 1, duration: 90, price: '1700.00' },
+  { name: 'Интенсив, 90 минут', groupType: 2, duration: 90, price: '1500.00' },
+];
+
+/** The branch the bench reads (its week, its board) and the race's cabinet (its first cabinet). */
+export const BENCH_FILIAL_ID = 3;
+/**
+ * The race: lessons start at most 18:00 (5 lessons × (90 min + 30 min gap) after 08:00), so
+ * Sunday 19:30–21:00 of every seeded cabinet is free; 50 requests for 60-minute lessons starting
+ * 19:30 … 19:55 all overlap one another.
+ */
+export const RACE = { day: 7, firstStart: 19 * 60 + 30, duration: 60, requests: 50, comment: 'bench: concurrent create' };

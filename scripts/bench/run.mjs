@@ -1,8 +1,8 @@
 // npm run bench — measures the API on the bench data set (npm run bench:seed) with wrk:
 // 1 thread, 8 connections, 10 s per case; then the 100 000-row export (time, bytes, the server's
-// peak memory). Prints a table.
+// peak memory) and the timetable's race of concurrent creates (run-timetable.mjs). Prints a table.
 //
-//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats]
+//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable]
 //
 // wrk: Debian/Ubuntu `apt-get install -y wrk`, macOS `brew install wrk`, or build it from
 // https://github.com/wg/wrk (make). Without wrk the latency cases are skipped (the export still runs).
@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { setInterval, clearInterval } from 'node:timers';
 import { URL } from 'node:url';
 import { BENCH_SCHOOL_YEAR, BENCH_SURNAME_PREFIX, DEFAULT_ADMIN } from './data.mjs';
+import { timetableCases, timetableRace, TIMETABLE_TARGETS } from './run-timetable.mjs';
 
 const BASE = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '');
 const DURATION = process.env.BENCH_DURATION || '10s';
@@ -23,7 +24,7 @@ const CONNECTIONS = process.env.BENCH_CONNECTIONS || '8';
 const only = (process.argv.find((arg) => arg.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const wanted = (group) => only.length === 0 || only.includes(group);
 
-const TARGETS = { list: 'p50 ≤ 20 ms, ≥ 1000 req/s', stats: 'p50 ≤ 30 ms', report: 'p50 ≤ 20 ms', export: '< 10 s, < 300 MB' };
+const TARGETS = { list: 'p50 ≤ 20 ms, ≥ 1000 req/s', stats: 'p50 ≤ 30 ms', report: 'p50 ≤ 20 ms', export: '< 10 s, < 300 MB', timetable: 'see the case' };
 
 // ——— the API ———
 
@@ -136,7 +137,7 @@ function runWrk(dir, name, token, request) {
       request.body ? `wrk.body = ${JSON.stringify(JSON.stringify(request.body))}` : '',
     ].join('\n'),
   );
-  const output = execFileSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}`, '--latency', '-s', script, `${BASE}${request.url}`], {
+  const output = execFileSync('wrk', ['-t1', `-c${request.connections ?? CONNECTIONS}`, `-d${DURATION}`, '--latency', '-s', script, `${BASE}${request.url}`], {
     encoding: 'utf8',
   });
   const latency = (pct) => toMs(new RegExp(`^\\s*${pct}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
@@ -202,7 +203,9 @@ async function main() {
     { group: 'report', name: `monthly report ${BENCH_SCHOOL_YEAR}, all teachers, page 1`, url: `/api/achivements/monthly-reports?year=${BENCH_SCHOOL_YEAR}&page=1&limit=50` },
   );
 
-  console.log(`Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION}\n`);
+  if (wanted('timetable')) cases.push(...(await timetableCases({ base: BASE, request, getJson }, token, CONNECTIONS)));
+
+  console.log(`Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION} (-c1 where the case says so)\n`);
   const rows = [];
   const notes = [];
   if (!hasWrk()) {
@@ -213,7 +216,7 @@ async function main() {
       for (const c of cases.filter((c) => wanted(c.group))) {
         // a fresh token per case: access tokens live 15 minutes
         const result = runWrk(dir, c.name, await login(), c);
-        rows.push([c.name, fmt(result.p50, 2), fmt(result.p90, 2), fmt(result.p99, 2), fmt(result.rps, 0), String(result.errors), TARGETS[c.group]]);
+        rows.push([c.name, fmt(result.p50, 2), fmt(result.p90, 2), fmt(result.p99, 2), fmt(result.rps, 0), String(result.errors), c.target ?? TARGETS[c.group]]);
         console.log(`  ${c.name}: p50 ${fmt(result.p50, 2)} ms, ${fmt(result.rps, 0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
       }
     } finally {
@@ -226,6 +229,13 @@ async function main() {
     const memory = `peak RSS ${fmt(result.peakRss, 0)} MB (before ${fmt(result.rssBefore, 0)}), VmHWM ${fmt(result.hwm, 0)} MB`;
     rows.push([`export archived (${fmt(result.bytes / 1e6, 1)} MB .xlsx): ${fmt(result.seconds, 2)} s`, '', '', '', '', result.status === 200 ? '0' : String(result.status), TARGETS.export]);
     notes.push(`Export: ${fmt(result.seconds, 2)} s, server ${memory}.`);
+  }
+
+  if (wanted('timetable')) {
+    const race = await timetableRace({ base: BASE, request, getJson }, await login());
+    rows.push([`race: ${fmt(race.ms, 0)} ms, ${race.passed ? 'passed' : 'FAILED'}`, '', '', '', '', race.passed ? '0' : '1', TIMETABLE_TARGETS.race]);
+    notes.push(`Race: ${race.line}.`);
+    if (!race.passed) process.exitCode = 1;
   }
 
   const header = ['case', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'errors', 'target'];

@@ -1,6 +1,7 @@
 // npm run bench:seed — writes the bench data set into the PostgreSQL database of DATABASE_URL:
 // 200 teachers, 5 000 students, 1 000 000 achievements over three school years, 50 000
-// difficulties, the same on every run (seeded PRNG). Needs the API built (npx tsc -b api): its
+// difficulties, and the timetable (seed-timetable.mjs: 10 branches, 100 cabinets, 3 000 weekly
+// lessons, 30 000 student places), the same on every run (seeded PRNG). Needs the API built (npx tsc -b api): its
 // migrations run first, and its password hashing makes the logins.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench [ADMIN_USERNAME=admin] [ADMIN_PASSWORD=…] npm run bench:seed [-- --reset]
@@ -32,6 +33,7 @@ import {
   TOPICS,
   USER_PASSWORD,
 } from './data.mjs';
+import { seedTimetable } from './seed-timetable.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -43,6 +45,7 @@ function loadApi() {
       client: require(path.join(ROOT, 'api/dist/db/client.js')),
       migrate: require(path.join(ROOT, 'api/dist/db/migrate.js')),
       passwords: require(path.join(ROOT, 'api/dist/auth/passwords.js')),
+      common: require(path.join(ROOT, 'common/dist/index.js')),
     };
   } catch (error) {
     console.error(`The API is not built (${error.message}). Build it first: npx tsc -b api`);
@@ -75,7 +78,8 @@ try {
     }
     await pool.query(`truncate users, user_roles, refresh_sessions, subjects, achievements, difficulties,
       achievement_counts, achievement_days, achievement_day_totals, achievement_teacher_days, achievement_student_years,
-      achievement_teacher_student_years restart identity cascade`);
+      achievement_teacher_student_years, filials, filial_info, cabinets, classes, class_teachers, class_subjects,
+      group_types, services, schedules, schedule_students restart identity cascade`);
     log('emptied (--reset)');
   }
 
@@ -235,6 +239,8 @@ try {
     bulk.release();
   }
 
+  await seedTimetable(pool, api.common, log);
+
   await pool.query('select achievement_rollups_rebuild()');
   log('roll-ups rebuilt');
   await pool.query('vacuum analyze');
@@ -246,6 +252,8 @@ try {
       (select count(*)::int from difficulties) as difficulties,
       (select count(*)::int from achievement_day_totals) as day_totals,
       (select count(*)::int from achievement_teacher_days) as teacher_days,
+      (select count(*)::int from schedules) as lessons,
+      (select count(*)::int from schedule_students) as places,
       (select pg_size_pretty(pg_database_size(current_database()))) as size`);
   log(`done: ${JSON.stringify(summary[0])}`);
   console.log(`Log in as "${adminUsername}" with ${process.env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : `password "${adminPassword}"`}.`);
