@@ -100,7 +100,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     drop: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdminClient(serverUrl, async (client) => {
+        // The pool lets go of a client that failed without waiting for it to close; FORCE would
+        // cut it off mid-goodbye, an unhandled error in whichever test runs then.
+        for (let waited = 0; waited < 2000; waited += 50) {
+          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
     },
   };
 }

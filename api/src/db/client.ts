@@ -27,7 +27,9 @@ export interface DatabaseOptions {
 
 export async function createDatabase({ url, dataDir, loadDataDir }: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (url) {
-    const pool = new Pool({ connectionString: url });
+    // No JIT: compiling a plan's expressions takes a few hundred milliseconds, more than any
+    // of this API's statements runs; on a busy server it only adds latency.
+    const pool = new Pool({ connectionString: url, options: '-c jit=off' });
     return { driver: 'pg', db: drizzlePg(pool, { schema }), client: pool, close: () => pool.end() };
   }
   // The options form: new PGlite(dataDir, { extensions }) silently drops the extensions.

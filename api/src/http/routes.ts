@@ -70,6 +70,12 @@ export function route<
   return definition;
 }
 
+/** A handler's answer that is JSON text already (built by the database), of a T: sent as it is. */
+export class JsonText<T> {
+  declare readonly shape?: T;
+  constructor(readonly text: string) {}
+}
+
 export function mountRoutes(router: Router, routes: readonly RouteDefinition[], authenticate: RequestHandler): void {
   for (const definition of routes) {
     const guards = definition.access === PUBLIC ? [publicRoute] : [authenticate, requireRole(definition.access)];
@@ -82,7 +88,8 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
       if (res.headersSent) return;
       // A status the handler set itself (health's 503) wins over the declared one.
       if (definition.status && res.statusCode === 200) res.status(definition.status);
-      res.json(result ?? {});
+      if (result instanceof JsonText) res.type('json').send(result.text);
+      else res.json(result ?? {});
     };
     router[definition.method](definition.path, ...guards, ...upload, validate(definition), handle, ...discard);
   }

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { formatTimeOfDay, type ClassRef, type Lesson, type PersonRef } from '@diary/common';
+import type { ClassRef, Lesson, PersonRef } from '@diary/common';
 import type { Database } from '../../db/client';
 import {
   cabinets,
@@ -13,11 +12,8 @@ import {
   subjects,
   users,
   type CabinetRow,
-  type ScheduleRow,
 } from '../../db/schema';
 import { personColumns } from '../classes/people';
-
-const teacherUser = alias(users, 'lesson_teacher');
 
 export const toCabinetRef = (row: CabinetRow) => ({
   id: row.id,
@@ -84,86 +80,87 @@ export async function studentsOf(db: Database, lessonIds: readonly number[]): Pr
   return byLesson;
 }
 
-export const freePlaces = (totalPlaces: number, students: number) => (totalPlaces === 0 ? null : Math.max(totalPlaces - students, 0));
+/** A person of the timetable as JSON: the fields of PersonRef. */
+const personJson = (alias: string) => {
+  const t = sql.raw(alias);
+  return sql`json_build_object('id', ${t}.id, 'first_name', ${t}.first_name, 'second_name', ${t}.second_name, 'last_name', ${t}.last_name)`;
+};
+
+/** Minutes since midnight as HH:MM, like formatTimeOfDay. */
+const timeOfDay = (minutes: SQL) => sql`lpad((${minutes} / 60)::text, 2, '0') || ':' || lpad((${minutes} % 60)::text, 2, '0')`;
 
 /**
- * Lessons matching the condition with everything SPEC §3 names (class, group type, cabinet,
- * students, teacher), ordered by day, start and cabinet: four queries whatever the count.
+ * The lessons matching the condition, one row each: `lesson`, the JSON of a Lesson with
+ * everything SPEC §3 names (class with its teachers and subjects, group type, cabinet,
+ * students surname first, teacher), and the columns it is ordered by. PostgreSQL builds the
+ * JSON — a branch's week is hundreds of lessons and thousands of students, which the server
+ * then neither parses row by row nor maps nor serialises again — each class and each
+ * lesson's students once.
  */
+function lessonRows(where: SQL | undefined): SQL {
+  return sql`with l as (select * from ${schedules} ${where ? sql`where ${where}` : sql``}),
+    enrolled as (
+      select ss.schedule_id, count(*)::integer as n,
+        json_agg(${personJson('st')} order by st.second_name, st.first_name, st.id) as people
+      from ${scheduleStudents} ss join ${users} st on st.id = ss.student_id
+      where ss.schedule_id in (select id from l) group by ss.schedule_id),
+    class_refs as (
+      select c.id, json_build_object('id', c.id, 'name', c.name,
+        'teachers', coalesce((select json_agg(${personJson('u')} order by ct.position)
+          from ${classTeachers} ct join ${users} u on u.id = ct.teacher_id where ct.class_id = c.id), '[]'::json),
+        'subjects', coalesce((select json_agg(json_build_object('id', sb.id, 'name', sb.name) order by cs.position)
+          from ${classSubjects} cs join ${subjects} sb on sb.id = cs.subject_id where cs.class_id = c.id), '[]'::json)) as ref
+      from ${classes} c where c.id in (select class_id from l))
+    select l.day_of_week, l.start_min, l.cabinet_id, l.id, json_build_object(
+      'id', l.id, 'name', l.name, 'short_title', l.short_title, 'subject', l.subject, 'status', l.status,
+      'total_places', l.total_places,
+      'free_places', case when l.total_places = 0 then null else greatest(l.total_places - coalesce(e.n, 0), 0) end,
+      'class_id', l.class_id, 'class', cr.ref,
+      'group_type_id', l.group_type_id,
+      'group_type', case when g.id is null then null else json_build_object('id', g.id, 'name', g.name, 'total_places', g.total_places) end,
+      'cabinet_id', l.cabinet_id,
+      'cabinet', case when cb.id is null then null
+        else json_build_object('id', cb.id, 'name', cb.name, 'filial_id', cb.filial_id, 'quantity', cb.quantity, 'color', cb.color, 'isArchived', cb.is_archived) end,
+      'day_of_week', l.day_of_week,
+      'time_start', ${timeOfDay(sql`l.start_min`)},
+      'time_end', ${timeOfDay(sql`(l.start_min + l.duration_minutes)`)},
+      'duration_minutes', l.duration_minutes, 'service_id', l.service_id, 'comment', l.comment,
+      'students', coalesce(e.people, '[]'::json),
+      'teacher_id', l.teacher_id,
+      'teacher', case when t.id is null then null else ${personJson('t')} end,
+      'isArchived', l.is_archived,
+      'createdAt', to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as lesson
+    from l
+      left join enrolled e on e.schedule_id = l.id
+      left join class_refs cr on cr.id = l.class_id
+      left join ${groupTypes} g on g.id = l.group_type_id
+      left join ${cabinets} cb on cb.id = l.cabinet_id
+      left join ${users} t on t.id = l.teacher_id`;
+}
+
+const LESSON_ORDER = sql.raw('r.day_of_week, r.start_min, r.cabinet_id, r.id');
+
+/** Both drivers answer execute() with { rows }; the shared Database type cannot say so. */
+async function jsonText(db: Database, query: SQL): Promise<string> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: { value: string }[] };
+  return rows[0]!.value;
+}
+
+/** Lessons matching the condition, ordered by day, start and cabinet: one statement. */
 export async function findLessons(db: Database, where: SQL | undefined): Promise<Lesson[]> {
-  const rows = await db
-    .select({
-      lesson: schedules,
-      cabinet: cabinets,
-      groupType: { id: groupTypes.id, name: groupTypes.name, total_places: groupTypes.totalPlaces },
-      teacher: {
-        id: teacherUser.id,
-        first_name: teacherUser.firstName,
-        second_name: teacherUser.secondName,
-        last_name: teacherUser.lastName,
-      },
-    })
-    .from(schedules)
-    .leftJoin(cabinets, eq(cabinets.id, schedules.cabinetId))
-    .leftJoin(groupTypes, eq(groupTypes.id, schedules.groupTypeId))
-    .leftJoin(teacherUser, eq(teacherUser.id, schedules.teacherId))
-    .where(where)
-    .orderBy(asc(schedules.dayOfWeek), asc(schedules.startMin), asc(schedules.cabinetId), asc(schedules.id));
-  const students = await studentsOf(
-    db,
-    rows.map((row) => row.lesson.id),
-  );
-  const refs = await classRefs(
-    db,
-    rows.map((row) => row.lesson.classId),
-  );
-  return rows.map(({ lesson, cabinet, groupType, teacher }) => {
-    const enrolled = students.get(lesson.id) ?? [];
-    return toLesson(lesson, {
-      cabinet,
-      groupType,
-      teacher,
-      students: enrolled,
-      classRef: refs.get(lesson.classId) ?? null,
-    });
-  });
+  const text = await jsonText(db, sql`select coalesce(json_agg(r.lesson order by ${LESSON_ORDER}), '[]'::json)::text as value from (${lessonRows(where)}) r`);
+  return JSON.parse(text) as Lesson[];
 }
 
-interface Relations {
-  cabinet: CabinetRow | null;
-  groupType: Lesson['group_type'];
-  teacher: PersonRef | null;
-  students: PersonRef[];
-  classRef: ClassRef | null;
-}
-
-function toLesson(lesson: ScheduleRow, { cabinet, groupType, teacher, students, classRef }: Relations): Lesson {
-  return {
-    id: lesson.id,
-    name: lesson.name,
-    short_title: lesson.shortTitle,
-    subject: lesson.subject,
-    status: lesson.status,
-    total_places: lesson.totalPlaces,
-    free_places: freePlaces(lesson.totalPlaces, students.length),
-    class_id: lesson.classId,
-    class: classRef,
-    group_type_id: lesson.groupTypeId,
-    group_type: groupType,
-    cabinet_id: lesson.cabinetId,
-    cabinet: cabinet ? toCabinetRef(cabinet) : null,
-    day_of_week: lesson.dayOfWeek,
-    time_start: formatTimeOfDay(lesson.startMin),
-    time_end: formatTimeOfDay(lesson.startMin + lesson.durationMinutes),
-    duration_minutes: lesson.durationMinutes,
-    service_id: lesson.serviceId,
-    comment: lesson.comment,
-    students,
-    teacher_id: lesson.teacherId,
-    teacher,
-    isArchived: lesson.isArchived,
-    createdAt: lesson.createdAt.toISOString(),
-  };
+/** The lessons matching the condition by weekday, every key "1" … "7": the JSON text of a WeekSchedule. */
+export function weekJson(db: Database, where: SQL): Promise<string> {
+  return jsonText(
+    db,
+    sql`select json_object_agg(d.day::text, coalesce(w.lessons, '[]'::json) order by d.day)::text as value
+      from generate_series(1, 7) as d(day)
+      left join (select r.day_of_week, json_agg(r.lesson order by ${LESSON_ORDER}) as lessons from (${lessonRows(where)}) r group by r.day_of_week) w
+        on w.day_of_week = d.day`,
+  );
 }
 
 export async function findLesson(db: Database, id: number): Promise<Lesson | undefined> {

@@ -26,8 +26,9 @@ import {
   type ScheduleRow,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
+import { JsonText } from '../../http/routes';
 import { missingWithRole, personColumns } from '../classes/people';
-import { activeCabinetsOf, findLesson, findLessons, overlapping } from './lessons.repository';
+import { activeCabinetsOf, findLesson, findLessons, overlapping, weekJson } from './lessons.repository';
 
 export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
 
@@ -495,12 +496,9 @@ async function requireFilial(db: Database, filialId: number): Promise<void> {
 }
 
 /** GET /schedule/filial/:id/week: the lessons of the branch's non-archived cabinets by weekday, every key "1" … "7". */
-export async function weekOfFilial(db: Database, filialId: number): Promise<WeekSchedule> {
+export async function weekOfFilial(db: Database, filialId: number): Promise<JsonText<WeekSchedule>> {
   await requireFilial(db, filialId);
-  const week: WeekSchedule = { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] };
-  const lessons = await findLessons(db, and(not(schedules.isArchived), inArray(schedules.cabinetId, activeCabinetsOf(db, filialId))));
-  for (const lesson of lessons) week[String(lesson.day_of_week) as keyof WeekSchedule].push(lesson);
-  return week;
+  return new JsonText<WeekSchedule>(await weekJson(db, and(not(schedules.isArchived), inArray(schedules.cabinetId, activeCabinetsOf(db, filialId))) as SQL));
 }
 
 /** GET /filials/:id/schedule/day/:day. */
