@@ -1,9 +1,10 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   DragDropContext,
   Draggable,
   Droppable,
+  type DraggableProvidedDragHandleProps,
   type DraggableStateSnapshot,
   type DraggingStyle,
   type DropResult,
@@ -202,27 +203,44 @@ interface LessonZoneProps {
   actions: BoardActions;
 }
 
-/** A lesson in its own drop zone: another lesson dropped on it swaps places with it. */
+/**
+ * A lesson in its own drop zone: another lesson dropped on it swaps places with it.
+ *
+ * The library finds the drop zone from the dragged element's box, and a card an hour long would overlap
+ * several gaps at once; so the dragged element is a 1 px line at the point where the card was grabbed
+ * (the card hangs from it), and a lesson goes where the pointer is.
+ */
 function LessonZone({ placed, cabinet, locked, canManage, actions }: LessonZoneProps) {
   const { lesson, top, height } = placed;
   const dragId = lessonDragId(lesson.id);
+  const [grab, setGrab] = useState<number | null>(null);
+  const anchor = Math.min(Math.max(grab ?? height / 2, 0), height - 1);
   return (
     <Droppable droppableId={lessonDropId(lesson.id)} isDropDisabled={locked}>
       {(provided, snapshot) => (
         <div ref={provided.innerRef} {...provided.droppableProps} data-testid={`lesson-drop-${lesson.id}`} className="tt-lesson" style={{ top, height }}>
-          <Draggable draggableId={dragId} index={0} isDragDisabled={locked}>
-            {(drag, dragSnapshot) => (
-              <div
-                ref={drag.innerRef}
-                {...drag.draggableProps}
-                {...drag.dragHandleProps}
-                className="tt-drag"
-                style={dragStyle(drag.draggableProps.style, dragSnapshot)}
-              >
-                <LessonCard lesson={lesson} cabinet={cabinet} canManage={canManage} actions={actions} dragging={dragSnapshot.isDragging} />
-              </div>
-            )}
-          </Draggable>
+          <div className="tt-anchor" style={{ top: anchor }}>
+            <Draggable draggableId={dragId} index={0} isDragDisabled={locked}>
+              {(drag, dragSnapshot) => (
+                <div ref={drag.innerRef} {...drag.draggableProps} className="tt-drag" style={dragStyle(drag.draggableProps.style, dragSnapshot)}>
+                  <div
+                    className="tt-hang"
+                    style={{ top: -anchor, height }}
+                    onPointerDown={(e) => setGrab(e.clientY - e.currentTarget.getBoundingClientRect().top)}
+                  >
+                    <LessonCard
+                      lesson={lesson}
+                      cabinet={cabinet}
+                      canManage={canManage}
+                      actions={actions}
+                      dragging={dragSnapshot.isDragging}
+                      handle={drag.dragHandleProps}
+                    />
+                  </div>
+                </div>
+              )}
+            </Draggable>
+          </div>
           {snapshot.isDraggingOver && snapshot.draggingOverWith !== dragId && <div className="tt-indicator tt-swap">Обменять местами</div>}
           <div className="tt-placeholder">{provided.placeholder}</div>
         </div>
@@ -247,16 +265,19 @@ interface CardProps {
   canManage: boolean;
   actions: BoardActions;
   dragging: boolean;
+  /** The card is the drag handle (the library's props: focusable, role button, usage hint). */
+  handle: DraggableProvidedDragHandleProps | null;
 }
 
-function LessonCard({ lesson, cabinet, canManage, actions, dragging }: CardProps) {
+function LessonCard({ lesson, cabinet, canManage, actions, dragging, handle }: CardProps) {
   const count = lesson.students.length;
   const capacity = lesson.total_places === 0 ? '∞' : lesson.total_places;
   const status = lesson.status ? LESSON_STATUS_LABELS[lesson.status] : 'Без статуса';
   return (
     <div
+      {...handle}
       role="button"
-      tabIndex={-1}
+      tabIndex={handle?.tabIndex ?? -1}
       aria-label={`Занятие ${lesson.name}`}
       className={dragging ? 'tt-card tt-dragging' : 'tt-card'}
       onClick={canManage ? () => actions.edit(lesson) : undefined}
@@ -380,7 +401,10 @@ const BoardRoot = styled('div')(({ theme }) => {
     },
     '& .tt-add-small': { fontSize: 10, lineHeight: 1, padding: 0, overflow: 'hidden' },
     '& .tt-lesson': { position: 'absolute', left: 2, right: 2, zIndex: 1 },
-    '& .tt-drag': { height: '100%' },
+    '& .tt-anchor': { position: 'absolute', left: 0, right: 0, height: 0 },
+    '& .tt-drag': { position: 'relative', height: 1, outline: 'none' },
+    '& .tt-hang': { position: 'absolute', left: 0, right: 0 },
+    '& .tt-card:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
     '& .tt-card': {
       position: 'relative',
       boxSizing: 'border-box',
