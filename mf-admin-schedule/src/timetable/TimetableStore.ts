@@ -1,12 +1,21 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { TIMETABLE_MESSAGES, type Cabinet, type Filial, type Lesson, type WeekSchedule } from '@diary/common';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { WEEKDAYS, type Cabinet, type Filial, type Lesson, type WeekSchedule } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
 import { RemoteList, type Confirm, type StoreDeps } from '@diary/common/ui';
 import { FILIAL_TEXTS } from '../filials/filial-text';
 import { infoOf } from '../filials/filial-form-model';
 import { LESSON_TEXTS } from '../lessons/lesson-texts';
 import { archiveLesson } from '../lessons/LessonsKit';
-import { countLessons, dropAction, findLesson, isFree, lessonInterval, lessonsOf, parseTimeOfDayOr0, slotStarts, type SlotRef } from './board-model';
+import {
+  columnKey,
+  columnLayout,
+  countLessons,
+  dropAction,
+  groupByColumn,
+  slotStarts,
+  type ColumnLayout,
+  type DropTarget,
+} from './board-model';
 
 export interface TimetableDeps extends StoreDeps {
   /** SPEC §8: a failed drag move is logged only. */
@@ -28,7 +37,14 @@ export class TimetableStore {
   private seq = 0;
 
   constructor(private readonly deps: TimetableDeps) {
-    makeAutoObservable<TimetableStore, 'deps' | 'seq'>(this, { deps: false, filials: false, seq: false });
+    // the week and cabinets are replaced whole on each load: no deep observables for hundreds of lessons
+    makeAutoObservable<TimetableStore, 'deps' | 'seq'>(this, {
+      deps: false,
+      filials: false,
+      seq: false,
+      week: observableRef,
+      cabinets: observableRef,
+    });
   }
 
   get filial(): Filial | null {
@@ -47,8 +63,26 @@ export class TimetableStore {
     return this.deps.viewer.can('schedule.manage');
   }
 
+  /** Every column (cabinet × day) laid out once per loaded week: the board's cells only look theirs up. */
+  get columns(): Map<string, ColumnLayout> {
+    const groups = groupByColumn(this.week);
+    const slots = this.slots;
+    const columns = new Map<string, ColumnLayout>();
+    for (const cabinet of this.cabinets) {
+      for (const day of WEEKDAYS) {
+        const key = columnKey(cabinet.id, day.value);
+        columns.set(key, columnLayout(groups.get(key) ?? [], slots));
+      }
+    }
+    return columns;
+  }
+
+  column(cabinetId: number, day: number): ColumnLayout {
+    return this.columns.get(columnKey(cabinetId, day)) ?? columnLayout([], this.slots);
+  }
+
   lessonsOf(cabinetId: number, day: number): Lesson[] {
-    return lessonsOf(this.week, cabinetId, day);
+    return this.column(cabinetId, day).lessons;
   }
 
   dayCount(day: number): number {
@@ -96,41 +130,20 @@ export class TimetableStore {
     }
   }
 
-  /** The board's drop: a move on a free slot, a swap on a lesson; conflicts refused with SPEC §5 texts. */
-  async drop(lessonId: number, target: SlotRef): Promise<boolean> {
-    if (this.busy) return false;
+  /**
+   * The board's drop: on a free gap a move to its start, on another lesson a swap. The server decides
+   * (API.md "Schedule"): a refusal shows its message ('Время занято другим занятием!', …) and the week
+   * reloads either way, so the board shows what is stored.
+   */
+  async drop(lessonId: number, target: DropTarget): Promise<boolean> {
+    if (this.busy || !this.canManage) return false;
     const action = dropAction(this.week, lessonId, target);
     if (action.kind === 'none') return false;
     if (action.kind === 'move') {
-      const lesson = findLesson(this.week, lessonId);
-      if (!lesson) {
-        this.deps.notify.error(TIMETABLE_MESSAGES.lessonNotFound);
-        return false;
-      }
-      const start = parseTimeOfDayOr0(action.time_start);
-      if (!isFree(this.lessonsOf(target.cabinetId, target.day), { start, end: start + lesson.duration_minutes }, [lessonId])) {
-        this.deps.notify.error(TIMETABLE_MESSAGES.moveConflict);
-        return false;
-      }
-      return this.run(() =>
-        this.deps.http.post(`schedule/${lessonId}/move`, {
-          cabinet_id: action.cabinet_id,
-          day_of_week: action.day_of_week,
-          time_start: action.time_start,
-        }),
-      );
+      const { cabinet_id, day_of_week, time_start } = action;
+      return this.run(() => this.deps.http.post(`schedule/${lessonId}/move`, { cabinet_id, day_of_week, time_start }));
     }
-    const first = findLesson(this.week, action.firstId);
-    const second = findLesson(this.week, action.secondId);
-    if (!first || !second) {
-      this.deps.notify.error(TIMETABLE_MESSAGES.swapNotFound);
-      return false;
-    }
-    if (!this.swapFits(first, second)) {
-      this.deps.notify.error(TIMETABLE_MESSAGES.swapConflict);
-      return false;
-    }
-    return this.run(() => this.deps.http.post('schedule/swap', { firstId: first.id, secondId: second.id }));
+    return this.run(() => this.deps.http.post('schedule/swap', { firstId: action.firstId, secondId: action.secondId }));
   }
 
   async deleteLesson(lesson: Lesson, confirm: Confirm): Promise<boolean> {
@@ -138,20 +151,6 @@ export class TimetableStore {
     if (!(await archiveLesson(this.deps, lesson.id))) return false;
     await this.loadWeek();
     return true;
-  }
-
-  /** Each takes the other's cabinet, day and start, keeping its own duration. */
-  private swapFits(first: Lesson, second: Lesson): boolean {
-    const both = [first.id, second.id];
-    const fits = (lesson: Lesson, place: Lesson) => {
-      const start = lessonInterval(place).start;
-      return isFree(this.lessonsOf(place.cabinet_id, place.day_of_week), { start, end: start + lesson.duration_minutes }, both);
-    };
-    const a = { start: lessonInterval(second).start, end: lessonInterval(second).start + first.duration_minutes };
-    const b = { start: lessonInterval(first).start, end: lessonInterval(first).start + second.duration_minutes };
-    const samePlace = first.cabinet_id === second.cabinet_id && first.day_of_week === second.day_of_week;
-    const clash = samePlace && a.start < b.end && b.start < a.end;
-    return fits(first, second) && fits(second, first) && !clash;
   }
 
   private async run(call: () => Promise<unknown>): Promise<boolean> {
@@ -164,8 +163,9 @@ export class TimetableStore {
       if (error instanceof ApiError && error.status < 500 && error.message) this.deps.notify.error(error.message);
       return false;
     } finally {
-      runInAction(() => (this.busy = false));
+      // drops stay off until the board shows the stored week again
       await this.loadWeek();
+      runInAction(() => (this.busy = false));
     }
   }
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_WORKING_HOURS,
+  LESSON_TIME_STEP_MINUTES,
   formatTimeOfDay,
   parseTimeOfDay,
   type FilialInfo,
@@ -9,6 +10,20 @@ import {
 
 /** The client highlight uses one-hour slots (SPEC §5 "Timetable form", §9). */
 export const SLOT_MINUTES = 60;
+
+/** The board's scale (SPEC §9): 150 px per hour, i.e. 2.5 px per minute. */
+export const BOARD_SCALE = {
+  pxPerMinute: 2.5,
+  minRowHeight: 50,
+  /** 'Добавить занятие' in a gap: at least 40 px and at least a quarter of the slot's height... */
+  addButtonMinHeight: 40,
+  addButtonMinShare: 0.25,
+  /** ...and a card never gets so short that its title cannot be read. */
+  minCardHeight: 24,
+} as const;
+
+/** One hour slot's height: 150 px (never below the minimum row height). */
+export const SLOT_HEIGHT = Math.max(BOARD_SCALE.minRowHeight, SLOT_MINUTES * BOARD_SCALE.pxPerMinute);
 
 export interface Interval {
   start: number;
@@ -35,20 +50,30 @@ export function slotStarts(info: Pick<FilialInfo, 'time_start' | 'time_end'> | n
 
 export const slotLabel = (start: number) => `${formatTimeOfDay(start)}-${formatTimeOfDay(start + SLOT_MINUTES)}`;
 
-/** A day's lessons in one cabinet, by start. */
-export function lessonsOf(week: WeekSchedule | null, cabinetId: number, day: number): Lesson[] {
-  const list = week?.[String(day) as keyof WeekSchedule] ?? [];
-  return list
-    .filter((lesson) => lesson.cabinet_id === cabinetId)
-    .sort((a, b) => lessonInterval(a).start - lessonInterval(b).start);
+/** A board column: one cabinet on one day. */
+export const columnKey = (cabinetId: number, day: number) => `${cabinetId}:${day}`;
+
+const byStart = (a: Lesson, b: Lesson) => lessonInterval(a).start - lessonInterval(b).start;
+
+/** The week's lessons by column (cabinet and day), each list by start: one pass over the week. */
+export function groupByColumn(week: WeekSchedule | null): Map<string, Lesson[]> {
+  const columns = new Map<string, Lesson[]>();
+  if (!week) return columns;
+  for (const list of Object.values(week)) {
+    for (const lesson of list) {
+      const key = columnKey(lesson.cabinet_id, lesson.day_of_week);
+      const column = columns.get(key);
+      if (column) column.push(lesson);
+      else columns.set(key, [lesson]);
+    }
+  }
+  for (const column of columns.values()) column.sort(byStart);
+  return columns;
 }
 
-/** The lessons starting within a slot (rendered in it). */
-export function lessonsStartingIn(lessons: readonly Lesson[], slot: number): Lesson[] {
-  return lessons.filter((lesson) => {
-    const { start } = lessonInterval(lesson);
-    return start >= slot && start < slot + SLOT_MINUTES;
-  });
+/** A day's lessons in one cabinet, by start. */
+export function lessonsOf(week: WeekSchedule | null, cabinetId: number, day: number): Lesson[] {
+  return groupByColumn(week).get(columnKey(cabinetId, day)) ?? [];
 }
 
 /** The lessons overlapping a slot (it is highlighted). */
@@ -61,39 +86,126 @@ export function isFree(lessons: readonly Lesson[], interval: Interval, excludeId
   return !lessons.some((lesson) => !excludeIds.includes(lesson.id) && overlaps(lessonInterval(lesson), interval));
 }
 
-/** The first free start in a slot for a lesson of `duration` minutes (5-minute step), or null when none. */
-export function firstFreeStart(lessons: readonly Lesson[], slot: number, duration = SLOT_MINUTES, step = 5): number | null {
-  for (let t = slot; t < slot + SLOT_MINUTES; t += step) {
-    if (isFree(lessons, { start: t, end: t + Math.min(duration, SLOT_MINUTES) })) return t;
+/** A free stretch of a column, within one hour slot. */
+export interface Gap extends Interval {
+  /** The first start on the 5-minute step in it: where a dropped or added lesson begins. */
+  at: number;
+}
+
+const ceilToStep = (minute: number, step: number) => Math.ceil(minute / step) * step;
+
+/**
+ * The free intervals of a column between its lessons, within the opening hours (the slots), split at
+ * the hour boundaries; gaps too short to start a lesson on the 5-minute step are left out.
+ */
+export function freeGaps(lessons: readonly Lesson[], slots: readonly number[], step = LESSON_TIME_STEP_MINUTES): Gap[] {
+  if (slots.length === 0) return [];
+  const open = slots[0]!;
+  const close = slots[slots.length - 1]! + SLOT_MINUTES;
+  const free: Interval[] = [];
+  let cursor = open;
+  for (const { start, end } of lessons.map(lessonInterval).sort((a, b) => a.start - b.start)) {
+    if (start > cursor) free.push({ start: cursor, end: Math.min(start, close) });
+    cursor = Math.max(cursor, end);
+    if (cursor >= close) break;
   }
-  return null;
+  if (cursor < close) free.push({ start: cursor, end: close });
+  const gaps: Gap[] = [];
+  for (const interval of free) {
+    for (let start = interval.start; start < interval.end; ) {
+      const end = Math.min(interval.end, (Math.floor(start / SLOT_MINUTES) + 1) * SLOT_MINUTES);
+      const at = ceilToStep(start, step);
+      if (end - at >= step) gaps.push({ start, end, at });
+      start = end;
+    }
+  }
+  return gaps;
 }
 
-export interface SlotRef {
-  cabinetId: number;
-  day: number;
-  start: number;
+/** Board pixels: minutes from the first slot's start times 2.5. */
+export const minutesToPx = (minutes: number) => minutes * BOARD_SCALE.pxPerMinute;
+
+/**
+ * The height of a gap's 'Добавить занятие' button (SPEC §9): 40 px and at least a quarter of the slot;
+ * in a gap smaller than that (a small gap next to a lesson) it shrinks to the gap; hidden (null) when
+ * the gap is shorter than the 5-minute step.
+ */
+export function addButtonHeight(gap: Gap, step = LESSON_TIME_STEP_MINUTES): number | null {
+  if (gap.end - gap.at < step) return null;
+  const normal = Math.max(BOARD_SCALE.addButtonMinHeight, BOARD_SCALE.addButtonMinShare * SLOT_HEIGHT);
+  return Math.min(normal, minutesToPx(gap.end - gap.start));
 }
 
-export const slotId = ({ cabinetId, day, start }: SlotRef) => `slot:${cabinetId}:${day}:${start}`;
+export interface PlacedLesson {
+  lesson: Lesson;
+  top: number;
+  height: number;
+}
 
-export function parseSlotId(id: string): SlotRef | null {
-  const match = /^slot:(\d+):(\d+):(\d+)$/.exec(id);
-  return match ? { cabinetId: Number(match[1]), day: Number(match[2]), start: Number(match[3]) } : null;
+export interface PlacedGap extends Gap {
+  top: number;
+  height: number;
+  /** The add button's height, null when hidden. */
+  button: number | null;
+}
+
+/** One column laid out on the board's time axis. */
+export interface ColumnLayout {
+  lessons: Lesson[];
+  cards: PlacedLesson[];
+  gaps: PlacedGap[];
+  /** Per slot: does a lesson overlap it (the slot is highlighted)? */
+  busy: boolean[];
+  height: number;
+}
+
+/** Positions a column's lessons and free gaps: top = (start − first slot) × 2.5 px, height = duration × 2.5 px. */
+export function columnLayout(lessons: readonly Lesson[], slots: readonly number[]): ColumnLayout {
+  const sorted = [...lessons].sort(byStart);
+  const open = slots[0] ?? 0;
+  const close = open + slots.length * SLOT_MINUTES;
+  const cards = sorted.map((lesson) => {
+    const { start, end } = lessonInterval(lesson);
+    const from = Math.min(Math.max(start, open), close);
+    const to = Math.max(Math.min(end, close), from);
+    return { lesson, top: minutesToPx(from - open), height: Math.max(minutesToPx(to - from), BOARD_SCALE.minCardHeight) };
+  });
+  const gaps = freeGaps(sorted, slots).map((gap) => ({
+    ...gap,
+    top: minutesToPx(gap.start - open),
+    height: minutesToPx(gap.end - gap.start),
+    button: addButtonHeight(gap),
+  }));
+  const busy = slots.map((slot) => sorted.some((lesson) => overlaps(lessonInterval(lesson), { start: slot, end: slot + SLOT_MINUTES })));
+  return { lessons: sorted, cards, gaps, busy, height: slots.length * SLOT_HEIGHT };
+}
+
+/** Where a lesson is dropped: a free gap (move to its start) or another lesson (swap). */
+export type DropTarget = { kind: 'gap'; cabinetId: number; day: number; start: number } | { kind: 'lesson'; lessonId: number };
+
+export const gapDropId = (cabinetId: number, day: number, start: number) => `gap:${cabinetId}:${day}:${start}`;
+export const lessonDropId = (lessonId: number) => `lesson-drop:${lessonId}`;
+
+export function parseDropTarget(id: string): DropTarget | null {
+  const gap = /^gap:(\d+):(\d+):(\d+)$/.exec(id);
+  if (gap) return { kind: 'gap', cabinetId: Number(gap[1]), day: Number(gap[2]), start: Number(gap[3]) };
+  const lesson = /^lesson-drop:(\d+)$/.exec(id);
+  return lesson ? { kind: 'lesson', lessonId: Number(lesson[1]) } : null;
 }
 
 export const lessonDragId = (id: number) => `lesson:${id}`;
 export const parseLessonDragId = (id: string) => (/^lesson:(\d+)$/.test(id) ? Number(id.slice(7)) : null);
 
-/** Dropping on a slot: a swap with the lesson occupying it (other than the dragged one), else a move to its start. */
 export type DropAction =
   | { kind: 'move'; lessonId: number; cabinet_id: number; day_of_week: number; time_start: string }
   | { kind: 'swap'; firstId: number; secondId: number }
   | { kind: 'none' };
 
-export function dropAction(week: WeekSchedule | null, lessonId: number, target: SlotRef): DropAction {
-  const occupant = lessonsOverlapping(lessonsOf(week, target.cabinetId, target.day), target.start).find((l) => l.id !== lessonId);
-  if (occupant) return { kind: 'swap', firstId: lessonId, secondId: occupant.id };
+/** A drop on a gap moves the lesson to the gap's start, on another lesson swaps the two; on its own place nothing. */
+export function dropAction(week: WeekSchedule | null, lessonId: number, target: DropTarget): DropAction {
+  if (target.kind === 'lesson') {
+    return target.lessonId === lessonId ? { kind: 'none' } : { kind: 'swap', firstId: lessonId, secondId: target.lessonId };
+  }
   const lesson = findLesson(week, lessonId);
   if (lesson && lesson.cabinet_id === target.cabinetId && lesson.day_of_week === target.day && lessonInterval(lesson).start === target.start) {
     return { kind: 'none' };
@@ -113,5 +225,3 @@ export function findLesson(week: WeekSchedule | null, id: number): Lesson | null
 export function countLessons(week: WeekSchedule | null): number {
   return week ? Object.values(week).reduce((sum, list) => sum + list.length, 0) : 0;
 }
-
-export const parseTimeOfDayOr0 = (value: string) => parseTimeOfDay(value) ?? 0;

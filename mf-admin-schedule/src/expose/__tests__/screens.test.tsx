@@ -164,6 +164,49 @@ describe('timetable board', () => {
     expect(screen.getAllByRole('button', { name: /^Добавить занятие/ }).length).toBeGreaterThan(0);
   });
 
+  it('the time axis: 150 px an hour, cards placed by time, free gaps as drop zones with their add buttons', async () => {
+    // the branch opens 09:00–18:00
+    const lesson = makeLesson({ id: 3, name: 'Физика 10:30', cabinet_id: 5, day_of_week: 1, time_start: '10:30', time_end: '12:00', duration_minutes: 90 });
+    const touching = makeLesson({ id: 4, name: 'Химия 12:00', cabinet_id: 5, day_of_week: 1, time_start: '12:00', time_end: '12:50', duration_minutes: 50 });
+    serve({
+      filials: [makeFilial({ id: 1 })],
+      'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал' })],
+      'schedule/filial/1/week': { ...emptyWeek, '1': [lesson, touching] },
+    });
+    renderAt('/shedule?filialId=1');
+    const card = await screen.findByRole('button', { name: 'Занятие Физика 10:30' });
+    expect(screen.getByRole('button', { name: 'Изменить Физика 10:30' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Удалить Физика 10:30' })).toBeTruthy();
+    expect(card.textContent).toContain('10:30–12:00');
+    expect(card.textContent).toContain('90 мин');
+    const zone = screen.getByTestId('lesson-drop-3');
+    expect(zone.style.top).toBe('225px');
+    expect(zone.style.height).toBe('225px');
+    expect(screen.getByTestId('column-5-1').style.height).toBe(`${9 * 150}px`);
+    // 09:00–10:00 and 10:00–10:30 before the lesson, 12:50–13:00 after the second one, nothing between them
+    expect(screen.getByTestId('gap-5-1-09:00').style.height).toBe('150px');
+    expect(screen.getByTestId('gap-5-1-10:00').style.height).toBe('75px');
+    expect(screen.getByTestId('gap-5-1-12:50').style.top).toBe(`${(3 * 60 + 50) * 2.5}px`);
+    expect(screen.queryByTestId('gap-5-1-12:00')).toBeNull();
+    const monday = within(screen.getByRole('region', { name: 'Понедельник' }));
+    expect(monday.getByRole('button', { name: 'Добавить занятие Зал 10:00' }).style.height).toBe('40px');
+    // a small gap next to a lesson: the button shrinks to it
+    expect(monday.getByRole('button', { name: 'Добавить занятие Зал 12:50' }).style.height).toBe('25px');
+  });
+
+  it('one who may not manage the schedule sees the board without add, edit and delete buttons', async () => {
+    mockViewer.role = 'TEACHER';
+    serve({
+      filials: [makeFilial({ id: 1 })],
+      'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал' })],
+      'schedule/filial/1/week': { ...emptyWeek, '1': [makeLesson({ id: 3, name: 'Физика', cabinet_id: 5, day_of_week: 1, time_start: '10:00', duration_minutes: 60 })] },
+    });
+    renderAt('/shedule?filialId=1');
+    expect(await screen.findByRole('button', { name: 'Занятие Физика' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Добавить занятие/ })).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Изменить Физика' })).toBeNull();
+  });
+
   it("the add form: 'Сначала выберите класс, чтобы увидеть доступные предметы'", async () => {
     serve({
       filials: [makeFilial({ id: 1 })],

@@ -1,3 +1,4 @@
+import { autorun, runInAction } from 'mobx';
 import type { Lesson, WeekSchedule } from '@diary/common';
 import { TimetableStore } from '../TimetableStore';
 import { failing, makeCabinet, makeFilial, makeHttp, makeLesson, makeNotifier, makeViewer, yes, type Route } from '../../shared/__tests__/fakes';
@@ -46,54 +47,83 @@ describe('TimetableStore', () => {
     expect(store.error).toBe('Ошибка загрузки недельного расписания');
   });
 
-  it('moves a lesson onto a free slot with POST schedule/:id/move, then reloads', async () => {
+  it('lays out each column (cabinet × day) once per loaded week', async () => {
+    const { store } = setup([a, b, c], { 'POST schedule/1/move': () => a });
+    await store.loadFilials();
+    await store.selectFilial(1);
+    const seen: unknown[] = [];
+    const stop = autorun(() => seen.push(store.columns));
+    expect(store.columns.size).toBe(2 * 7);
+    expect(store.column(5, 1).cards.map((x) => x.lesson.id)).toEqual([1, 2]);
+    // 09:00–18:00: 10:00 starts 150 px down
+    expect(store.column(5, 1).cards[0]).toMatchObject({ top: 150, height: 150 });
+    expect(store.column(5, 1).gaps.map((gap) => gap.at)).toEqual([9 * 60, 11 * 60, 13 * 60, 14 * 60, 15 * 60, 16 * 60, 17 * 60]);
+    runInAction(() => (store.busy = true));
+    runInAction(() => (store.busy = false));
+    expect(seen).toHaveLength(1);
+    await store.drop(1, { kind: 'gap', cabinetId: 6, day: 2, start: 9 * 60 });
+    expect(seen).toHaveLength(2);
+    stop();
+  });
+
+  it('moves a lesson onto a free gap with POST schedule/:id/move (the gap’s start), then reloads', async () => {
     const { store, calls } = setup([a, b, c], { 'POST schedule/1/move': () => a });
     await store.selectFilial(1);
-    expect(await store.drop(1, { cabinetId: 6, day: 2, start: 9 * 60 })).toBe(true);
+    expect(await store.drop(1, { kind: 'gap', cabinetId: 6, day: 2, start: 9 * 60 + 35 })).toBe(true);
     expect(calls.find((x) => x.method === 'POST')).toEqual({
       method: 'POST',
       path: 'schedule/1/move',
-      arg: { cabinet_id: 6, day_of_week: 2, time_start: '09:00' },
+      arg: { cabinet_id: 6, day_of_week: 2, time_start: '09:35' },
     });
     expect(calls.filter((x) => x.path === 'schedule/filial/1/week')).toHaveLength(2);
+    expect(store.busy).toBe(false);
   });
 
-  it("refuses a move whose length runs into another lesson: 'Время занято другим занятием!'", async () => {
-    const long = makeLesson({ id: 9, cabinet_id: 6, day_of_week: 1, time_start: '08:00', duration_minutes: 180 });
-    const { store, notify, calls } = setup([long, c], {});
+  it("a move the server refuses: its message 'Время занято другим занятием!' is shown and the week reloads", async () => {
+    const { store, notify, calls, log } = setup([a, b, c], {
+      'POST schedule/1/move': failing(409, 'Время занято другим занятием!', 'CONFLICT'),
+    });
     await store.selectFilial(1);
-    // the 09:00 slot of cabinet 6 is free, but lesson 9 (3 h) starting there runs into lesson 3 at 10:00
-    expect(await store.drop(9, { cabinetId: 6, day: 1, start: 9 * 60 })).toBe(false);
+    expect(await store.drop(1, { kind: 'gap', cabinetId: 5, day: 1, start: 11 * 60 })).toBe(false);
     expect(notify.error).toHaveBeenCalledWith('Время занято другим занятием!');
-    expect(calls.some((x) => x.method === 'POST')).toBe(false);
+    expect(log).toHaveBeenCalled();
+    expect(calls.filter((x) => x.path === 'schedule/filial/1/week')).toHaveLength(2);
+    expect(store.lessonsOf(5, 1).map((l) => l.time_start)).toEqual(['10:00', '11:30']);
   });
 
-  it('swaps with the lesson on the target slot via POST schedule/swap', async () => {
+  it('a lesson dropped on another swaps them via POST schedule/swap', async () => {
     const { store, calls } = setup([a, b, c], { 'POST schedule/swap': () => [a, c] });
     await store.selectFilial(1);
-    expect(await store.drop(1, { cabinetId: 6, day: 1, start: 10 * 60 })).toBe(true);
+    expect(await store.drop(1, { kind: 'lesson', lessonId: 3 })).toBe(true);
     expect(calls.find((x) => x.method === 'POST')).toEqual({ method: 'POST', path: 'schedule/swap', arg: { firstId: 1, secondId: 3 } });
   });
 
-  it("refuses a swap that would clash: 'Невозможно обменять местами - есть конфликты времени!'", async () => {
-    // b (90 min) would take c's place at 10:00 on cabinet 6: fine; c would take b's 11:30 on cabinet 5: fine.
-    // Put a lesson on cabinet 6 at 11:00 so that b (10:00–11:30) clashes.
-    const d = makeLesson({ id: 4, cabinet_id: 6, day_of_week: 1, time_start: '11:00', duration_minutes: 30 });
-    const { store, notify, calls } = setup([a, b, c, d]);
+  it("a swap the server refuses: 'Невозможно обменять местами - есть конфликты времени!'", async () => {
+    const { store, notify } = setup([a, b, c], {
+      'POST schedule/swap': failing(409, 'Невозможно обменять местами - есть конфликты времени!', 'CONFLICT'),
+    });
     await store.selectFilial(1);
-    expect(await store.drop(2, { cabinetId: 6, day: 1, start: 10 * 60 })).toBe(false);
+    expect(await store.drop(2, { kind: 'lesson', lessonId: 3 })).toBe(false);
     expect(notify.error).toHaveBeenCalledWith('Невозможно обменять местами - есть конфликты времени!');
-    expect(calls.some((x) => x.method === 'POST')).toBe(false);
   });
 
-  it('a server refusal is logged and its message shown; the week reloads', async () => {
-    const { store, notify, log } = setup([a, b, c], {
+  it("a swap with a lesson gone: 'Одно из занятий не найдено!'", async () => {
+    const { store, notify } = setup([a, b, c], {
       'POST schedule/swap': failing(404, 'Одно из занятий не найдено!', 'NOT_FOUND'),
     });
     await store.selectFilial(1);
-    expect(await store.drop(1, { cabinetId: 6, day: 1, start: 10 * 60 })).toBe(false);
-    expect(log).toHaveBeenCalled();
+    expect(await store.drop(1, { kind: 'lesson', lessonId: 3 })).toBe(false);
     expect(notify.error).toHaveBeenCalledWith('Одно из занятий не найдено!');
+  });
+
+  it('a drop on its own place or while busy sends nothing', async () => {
+    const { store, calls } = setup([a, b, c]);
+    await store.selectFilial(1);
+    expect(await store.drop(1, { kind: 'lesson', lessonId: 1 })).toBe(false);
+    expect(await store.drop(1, { kind: 'gap', cabinetId: 5, day: 1, start: 10 * 60 })).toBe(false);
+    runInAction(() => (store.busy = true));
+    expect(await store.drop(1, { kind: 'gap', cabinetId: 6, day: 2, start: 9 * 60 })).toBe(false);
+    expect(calls.some((x) => x.method === 'POST')).toBe(false);
   });
 
   it('deletes (archives) a lesson after the confirmation', async () => {
