@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Autocomplete, Box, FormControlLabel, FormGroup, FormLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
-import { LESSON_STATUSES, LESSON_STATUS_LABELS, type Lesson } from '@diary/common';
+import { LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type Lesson } from '@diary/common';
 import { FormDialog, type FieldErrors, type SaveResult } from '@diary/common/ui';
 import { weekdayName } from '../lessons/lesson-texts';
 import type { BoardChoicesStore } from './BoardChoicesStore';
@@ -16,10 +16,13 @@ import {
 } from './board-form-model';
 
 export interface BoardLessonFormProps {
+  /** The slot's cabinet, chosen to begin with. */
   cabinetId: number;
+  /** The branch's cabinets, to choose from. */
+  cabinets: readonly Cabinet[];
   day: number;
-  /** The cabinet's lessons that day. */
-  lessons: readonly Lesson[];
+  /** A cabinet's lessons that day. */
+  lessonsOf: (cabinetId: number) => readonly Lesson[];
   lesson?: Lesson;
   /** A new lesson's start (the slot's first free time). */
   defaultStart?: string;
@@ -31,15 +34,16 @@ export interface BoardLessonFormProps {
 /** 'Добавить занятие' / 'Редактировать занятие' on the board (SPEC §2 "Timetable lesson form"). */
 export const BoardLessonForm = observer(function BoardLessonForm({
   cabinetId,
+  cabinets,
   day,
-  lessons,
+  lessonsOf,
   lesson,
   defaultStart,
   choices,
   onSubmit,
   onCancel,
 }: BoardLessonFormProps) {
-  const [values, setValues] = useState<BoardFormValues>(() => (lesson ? boardLessonToForm(lesson) : emptyBoardForm(defaultStart)));
+  const [values, setValues] = useState<BoardFormValues>(() => (lesson ? boardLessonToForm(lesson) : emptyBoardForm(cabinetId, defaultStart)));
   const [errors, setErrors] = useState<FieldErrors<BoardField>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -55,7 +59,7 @@ export const BoardLessonForm = observer(function BoardLessonForm({
 
   async function submit() {
     setMessage(null);
-    const validation = validateBoardForm(values, { cabinetId, day, lessons, services: choices.services, editingId: lesson?.id });
+    const validation = validateBoardForm(values, { day, lessonsOf, services: choices.services, editingId: lesson?.id });
     if (!validation.ok) {
       setErrors(validation.errors);
       setMessage(validation.message);
@@ -90,6 +94,13 @@ export const BoardLessonForm = observer(function BoardLessonForm({
       onCancel={onCancel}
     >
       <Typography color="text.secondary">{weekdayName(day)}</Typography>
+      <TextField select label="Кабинет" required {...text('cabinet_id')}>
+        {cabinets.map((cabinet) => (
+          <MenuItem key={cabinet.id} value={String(cabinet.id)}>
+            {cabinet.name}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField label="Время начала" type="time" required {...text('time_start')} slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }} />
       <TextField label="Краткое название" {...text('short_title')} />
       <TextField select label="Услуга (длительность)" required {...text('service_id')}>

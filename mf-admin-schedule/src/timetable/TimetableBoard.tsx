@@ -313,7 +313,9 @@ function LessonCard({ lesson, cabinet, canManage, actions, dragging, handle }: C
       )}
       {lesson.comment && (
         <Tooltip title={lesson.comment}>
-          <div className="tt-muted tt-nowrap">💬 {lesson.comment}</div>
+          <div className="tt-muted tt-nowrap tt-comment">
+            <Icon path={COMMENT_ICON} size={12} /> {lesson.comment}
+          </div>
         </Tooltip>
       )}
       {canManage && (
@@ -330,13 +332,14 @@ function LessonCard({ lesson, cabinet, canManage, actions, dragging, handle }: C
   );
 }
 
-// Material icons 'Edit' and 'Delete' as bare paths: hundreds of cards need no styled icon components.
+// Material icons 'Edit', 'Delete' and 'ChatBubbleOutline' as bare paths: hundreds of cards need no styled icon components.
 const EDIT_ICON = 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z';
 const DELETE_ICON = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
+const COMMENT_ICON = 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H6l-2 2V4h16z';
 
-function Icon({ path }: { path: string }) {
+function Icon({ path, size = 14 }: { path: string; size?: number }) {
   return (
-    <svg aria-hidden focusable="false" viewBox="0 0 24 24" width={14} height={14} fill="currentColor">
+    <svg aria-hidden focusable="false" viewBox="0 0 24 24" width={size} height={size} fill="currentColor">
       <path d={path} />
     </svg>
   );
@@ -442,9 +445,11 @@ const BoardRoot = styled('div')(({ theme }) => {
     '& .tt-dot': { width: 8, height: 8, borderRadius: '50%', flexShrink: 0 },
     '& .tt-title': { fontWeight: 600, flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     '& .tt-students-grid': { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 4 },
+    '& .tt-comment svg': { verticalAlign: 'middle' },
+    // Bottom right: the top row holds the title and the places.
     '& .tt-actions': {
       position: 'absolute',
-      top: 2,
+      bottom: 2,
       right: 2,
       display: 'flex',
       opacity: 0,

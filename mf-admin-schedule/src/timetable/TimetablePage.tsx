@@ -128,8 +128,9 @@ export const TimetablePage = observer(function TimetablePage() {
       {form && (
         <BoardLessonForm
           cabinetId={form.cabinetId}
+          cabinets={store.cabinets}
           day={form.day}
-          lessons={store.lessonsOf(form.cabinetId, form.day)}
+          lessonsOf={(cabinetId) => store.lessonsOf(cabinetId, form.day)}
           lesson={form.lesson}
           defaultStart={form.start}
           choices={choices}

@@ -9,9 +9,10 @@ import {
 import type { FieldErrors } from '@diary/common/ui';
 import { isFree } from './board-model';
 
-export type BoardField = 'time_start' | 'short_title' | 'service_id' | 'class_id' | 'subject' | 'comment';
+export type BoardField = 'cabinet_id' | 'time_start' | 'short_title' | 'service_id' | 'class_id' | 'subject' | 'comment';
 
 export interface BoardFormValues {
+  cabinet_id: string;
   time_start: string;
   short_title: string;
   service_id: string;
@@ -22,13 +23,14 @@ export interface BoardFormValues {
   status: LessonStatus | null;
 }
 
-/** A new lesson at the slot's first free time (09:00 by default, SPEC §9). */
-export function emptyBoardForm(timeStart = '09:00'): BoardFormValues {
-  return { time_start: timeStart, short_title: '', service_id: '', class_id: '', subject: '', comment: '', students: [], status: null };
+/** A new lesson in the slot's cabinet at its first free time (09:00 by default, SPEC §9). */
+export function emptyBoardForm(cabinetId: number, timeStart = '09:00'): BoardFormValues {
+  return { cabinet_id: String(cabinetId), time_start: timeStart, short_title: '', service_id: '', class_id: '', subject: '', comment: '', students: [], status: null };
 }
 
 export function boardLessonToForm(lesson: Lesson): BoardFormValues {
   return {
+    cabinet_id: String(lesson.cabinet_id),
     time_start: lesson.time_start,
     short_title: lesson.short_title ?? '',
     service_id: lesson.service_id == null ? '' : String(lesson.service_id),
@@ -60,10 +62,9 @@ export interface BoardPayloadInput {
 export type BoardPayload = { kind: 'create'; input: BoardPayloadInput } | { kind: 'update'; id: number; input: BoardPayloadInput };
 
 export interface BoardFormContext {
-  cabinetId: number;
   day: number;
-  /** The cabinet's lessons that day (the overlap check). */
-  lessons: readonly Lesson[];
+  /** A cabinet's lessons that day (the overlap check). */
+  lessonsOf: (cabinetId: number) => readonly Lesson[];
   services: readonly Pick<Service, 'id' | 'duration_minutes'>[];
   editingId?: number;
 }
@@ -76,21 +77,23 @@ export type BoardValidation =
 export function validateBoardForm(values: BoardFormValues, ctx: BoardFormContext): BoardValidation {
   const errors: FieldErrors<BoardField> = {};
   const start = parseTimeOfDay(values.time_start);
+  if (!values.cabinet_id) errors.cabinet_id = TIMETABLE_MESSAGES.cabinetRequired;
   if (!values.time_start.trim()) errors.time_start = TIMETABLE_MESSAGES.timeStartRequired;
   else if (start === null) errors.time_start = TIMETABLE_MESSAGES.timeStartFormat;
   else if (start % LESSON_TIME_STEP_MINUTES !== 0) errors.time_start = TIMETABLE_MESSAGES.timeStartStep;
-  const missing = !values.service_id || !values.class_id || !values.subject.trim();
+  const missing = !values.cabinet_id || !values.service_id || !values.class_id || !values.subject.trim();
   if (missing || Object.keys(errors).length) {
     return { ok: false, errors, message: missing ? TIMETABLE_MESSAGES.classRequiredFields : null };
   }
   const service = ctx.services.find((s) => String(s.id) === values.service_id);
   const duration = service?.duration_minutes ?? 60;
   const exclude = ctx.editingId == null ? [] : [ctx.editingId];
-  if (!isFree(ctx.lessons, { start: start!, end: start! + duration }, exclude)) {
+  const cabinetId = Number(values.cabinet_id);
+  if (!isFree(ctx.lessonsOf(cabinetId), { start: start!, end: start! + duration }, exclude)) {
     return { ok: false, errors: { time_start: TIMETABLE_MESSAGES.timeConflict }, message: null };
   }
   const input: BoardPayloadInput = {
-    cabinet_id: ctx.cabinetId,
+    cabinet_id: cabinetId,
     day_of_week: ctx.day,
     time_start: values.time_start.trim().slice(0, 5).padStart(5, '0'),
     service_id: Number(values.service_id),

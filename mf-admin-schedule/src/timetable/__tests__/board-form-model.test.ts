@@ -3,12 +3,13 @@ import { makeLesson } from '../../shared/__tests__/fakes';
 
 const services = [{ id: 1, duration_minutes: 60 }];
 const existing = makeLesson({ id: 8, cabinet_id: 5, day_of_week: 2, time_start: '10:00', duration_minutes: 60 });
-const ctx = { cabinetId: 5, day: 2, lessons: [existing], services };
-const filled = { ...emptyBoardForm('12:00'), service_id: '1', class_id: '3', subject: 'Физика' };
+const lessonsOf = (cabinetId: number) => (cabinetId === 5 ? [existing] : []);
+const ctx = { day: 2, lessonsOf, services };
+const filled = { ...emptyBoardForm(5, '12:00'), service_id: '1', class_id: '3', subject: 'Физика' };
 
 describe('board lesson form', () => {
   it("class, subject and service required: 'Заполните все обязательные поля'", () => {
-    expect(validateBoardForm(emptyBoardForm(), ctx)).toEqual({ ok: false, errors: {}, message: 'Заполните все обязательные поля' });
+    expect(validateBoardForm(emptyBoardForm(5), ctx)).toEqual({ ok: false, errors: {}, message: 'Заполните все обязательные поля' });
   });
 
   it('start time required, on the 5-minute step', () => {
@@ -27,6 +28,16 @@ describe('board lesson form', () => {
     });
     expect(validateBoardForm(clash, { ...ctx, editingId: 8 }).ok).toBe(true);
     expect(validateBoardForm({ ...filled, time_start: '11:00' }, ctx).ok).toBe(true);
+  });
+
+  it("a cabinet is required ('Не указан кабинет'); another cabinet is checked against its own lessons", () => {
+    expect(validateBoardForm({ ...filled, cabinet_id: '' }, ctx)).toEqual({
+      ok: false,
+      errors: { cabinet_id: 'Не указан кабинет' },
+      message: 'Заполните все обязательные поля',
+    });
+    const elsewhere = validateBoardForm({ ...filled, cabinet_id: '6', time_start: '10:30' }, ctx);
+    expect(elsewhere).toMatchObject({ ok: true, payload: { input: { cabinet_id: 6, time_start: '10:30' } } });
   });
 
   it('builds the payload for the cabinet and day', () => {
