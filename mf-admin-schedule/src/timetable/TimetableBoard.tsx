@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   DragDropContext,
@@ -53,8 +53,23 @@ interface BoardProps {
   actions: BoardActions;
 }
 
+/**
+ * How many of `total` parts to render: one more per task, from one. A week of hundreds of
+ * lessons then appears day by day instead of blocking the page in one long task.
+ */
+function useOneMorePerTask(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
+
 /** The week: a section per day, in it a time axis (150 px per hour) per cabinet. */
 export const TimetableBoard = observer(function TimetableBoard({ store, actions }: BoardProps) {
+  const shownDays = useOneMorePerTask(WEEKDAYS.length);
   function onDragEnd(result: DropResult) {
     if (!result.destination) return;
     const lessonId = parseLessonDragId(result.draggableId);
@@ -73,9 +88,15 @@ export const TimetableBoard = observer(function TimetableBoard({ store, actions 
               <CabinetHeader key={cabinet.id} cabinet={cabinet} />
             ))}
           </div>
-          {WEEKDAYS.map((day) => (
-            <DaySection key={day.value} store={store} day={day.value} name={day.name} actions={actions} />
-          ))}
+          {WEEKDAYS.map((day, index) =>
+            index < shownDays ? (
+              <DaySection key={day.value} store={store} day={day.value} name={day.name} actions={actions} />
+            ) : (
+              <section key={day.value} aria-label={day.name} aria-busy className="tt-day" style={{ height: DAY_TITLE_HEIGHT + store.slots.length * SLOT_HEIGHT }}>
+                <div className="tt-day-title">{day.name}</div>
+              </section>
+            ),
+          )}
         </div>
       </BoardRoot>
     </DragDropContext>

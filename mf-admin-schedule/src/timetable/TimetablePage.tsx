@@ -121,7 +121,7 @@ export const TimetablePage = observer(function TimetablePage() {
               <Typography color="text.secondary">В данном филиале нет активных кабинетов для составления расписания.</Typography>
             </Box>
           ) : (
-            <TimetableBoard store={store} actions={actions} />
+            <TimetableBoard key={filialId} store={store} actions={actions} />
           )}
         </>
       )}

@@ -164,6 +164,20 @@ describe('timetable board', () => {
     expect(screen.getAllByRole('button', { name: /^Добавить занятие/ }).length).toBeGreaterThan(0);
   });
 
+  it('the week appears day by day: Monday at once, Sunday a few tasks later', async () => {
+    const sunday = makeLesson({ id: 4, cabinet_id: 5, day_of_week: 7, time_start: '12:00', time_end: '13:00', duration_minutes: 60, short_title: 'Вс-урок' });
+    serve({
+      filials: [makeFilial({ id: 1, name: 'Центральный' })],
+      'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал', quantity: 8 })],
+      'schedule/filial/1/week': { ...emptyWeek, '7': [sunday] },
+    });
+    renderAt('/shedule?filialId=1');
+    expect(await screen.findByTestId('column-5-1')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Воскресенье' }).getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByText('Вс-урок')).toBeTruthy();
+    expect(screen.getByText('Воскресенье · 1 занятие')).toBeTruthy();
+  });
+
   it('the time axis: 150 px an hour, cards placed by time, free gaps as drop zones with their add buttons', async () => {
     // the branch opens 09:00–18:00
     const lesson = makeLesson({ id: 3, name: 'Физика 10:30', cabinet_id: 5, day_of_week: 1, time_start: '10:30', time_end: '12:00', duration_minutes: 90 });
