@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { Autocomplete, Button, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Compensation } from '@diary/common';
-import { DataTable, FiltersBar, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, DataTable, FiltersBar, PageHeader, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { PersonFilter, ServerExcelButton } from '../shared';
-import { DateFilter, ViewTabs } from '../staff-kit';
+import { DateFilter } from '../staff-kit';
 import { compensationColumns } from './compensation-columns';
 import { CompensationForm } from './CompensationForm';
 import { COMPENSATION_TEXTS, CompensationsStore } from './CompensationsStore';
@@ -55,7 +55,7 @@ export const CompensationsPage = observer(function CompensationsPage() {
           </>
         }
       />
-      <ViewTabs label="Компенсации: актуальные или архив" value={store.view} onChange={(view) => store.setView(view)} />
+      <ArchiveTabs label="Компенсации: актуальные или архив" activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
       <FiltersBar>
         <PersonFilter label="Учитель" options={lookups.teachers} value={filters.teacherId} loading={lookups.loading} onChange={(id) => store.setFilter('teacherId', id)} />
         <PersonFilter label="Ученик" options={lookups.students} value={filters.studentId} loading={lookups.loading} onChange={(id) => store.setFilter('studentId', id)} />

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Complaint } from '@diary/common';
-import { DataTable, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, DataTable, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { FeedbackSection, FEEDBACK_TEXTS } from '../feedback';
 import { PersonFilter, ServerExcelButton } from '../shared';
-import { DateFilter, ViewTabs } from '../staff-kit';
+import { DateFilter } from '../staff-kit';
 import { complaintColumns } from './complaint-columns';
 import { ComplaintForm } from './ComplaintForm';
 import { COMPLAINT_TEXTS, ComplaintsStore } from './ComplaintsStore';
@@ -72,7 +72,7 @@ export const ComplaintsPage = observer(function ComplaintsPage() {
         <FeedbackSection />
       ) : (
         <>
-          <ViewTabs label="Жалобы: актуальные или архив" value={store.view} onChange={(view) => store.setView(view)} />
+          <ArchiveTabs label="Жалобы: актуальные или архив" activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
           <FiltersBar>
             <PersonFilter label="Учитель" options={lookups.teachers} value={filters.teacherId} loading={lookups.loading} onChange={(id) => store.setFilter('teacherId', id)} />
             <PersonFilter label="Ученик" options={lookups.students} value={filters.studentId} loading={lookups.loading} onChange={(id) => store.setFilter('studentId', id)} />

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { DataTable, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, DataTable, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
-import { ViewTabs } from '../staff-kit';
 import { feedbackColumns } from './feedback-columns';
 import { FEEDBACK_TEXTS, FeedbackStore } from './FeedbackStore';
 
@@ -30,7 +29,7 @@ export const FeedbackSection = observer(function FeedbackSection() {
 
   return (
     <>
-      <ViewTabs label="Обратная связь: актуальная или архив" value={store.view} onChange={(view) => store.setView(view)} />
+      <ArchiveTabs label="Обратная связь: актуальная или архив" activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
       <DataTable
         aria-label={FEEDBACK_TEXTS.title}
         rows={store.rows}

@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { TeacherLateness } from '@diary/common';
-import { DataTable, FiltersBar, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, DataTable, FiltersBar, PageHeader, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { PersonFilter, ServerExcelButton } from '../shared';
-import { DateFilter, ViewTabs } from '../staff-kit';
+import { DateFilter } from '../staff-kit';
 import { latenessColumns } from './lateness-columns';
 import { LatenessForm } from './LatenessForm';
 import { LATENESS_TEXTS, LatenessStore } from './LatenessStore';
@@ -51,7 +51,7 @@ export const LatenessPage = observer(function LatenessPage() {
           </>
         }
       />
-      <ViewTabs label="Опоздания: актуальные или архив" value={store.view} onChange={(view) => store.setView(view)} />
+      <ArchiveTabs label="Опоздания: актуальные или архив" activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
       <FiltersBar>
         <PersonFilter label="Учитель" options={lookups.teachers} value={filters.userId} loading={lookups.loading} onChange={(id) => store.setFilter('userId', id)} />
         <DateFilter label="Дата инцидента" value={filters.date} onChange={(value) => store.setFilter('date', value)} />

@@ -16,7 +16,7 @@ export interface StaffDeps {
 }
 
 /** Active records, or the archived ones (restore and real delete live there). */
-export type RecordView = 'active' | 'archived';
+export type { ArchiveView as RecordView } from '@diary/common/ui';
 
 // Form errors, save failures and search are the same as on every list-and-form screen.
 export { issuesToFieldErrors, matchesSearch, saveFailure, type FieldErrors, type SaveResult } from '@diary/common/ui';

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { Button, Tab, Tabs } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Filial } from '@diary/common';
-import { DataTable, DownloadExcelButton, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, DataTable, DownloadExcelButton, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { filialColumns } from './filial-columns';
 import { FilialForm } from './FilialForm';
-import { FILIAL_EXPORT_HEADERS, FILIALS_EXPORT_FILE, VIEW_LABELS, type ArchiveView } from './filial-text';
+import { FILIAL_EXPORT_HEADERS, FILIALS_EXPORT_FILE } from './filial-text';
 import { FilialsStore } from './FilialsStore';
 
 type FormState = { filial?: Filial } | null;
@@ -57,15 +57,7 @@ export const FilialList = observer(function FilialList() {
           </>
         }
       />
-      <Tabs
-        value={view}
-        onChange={(_event, next: ArchiveView) => store.setView(next)}
-        aria-label="Активные или архивные филиалы"
-        sx={{ mb: 2 }}
-      >
-        <Tab value="active" label={VIEW_LABELS.active} />
-        <Tab value="archived" label={VIEW_LABELS.archived} />
-      </Tabs>
+      <ArchiveTabs value={view} onChange={(next) => store.setView(next)} label="Активные или архивные филиалы" />
       <FiltersBar>
         <SearchField label="Поиск" placeholder="Название, город, адрес" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>

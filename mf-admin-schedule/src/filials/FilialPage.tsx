@@ -1,20 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Paper, Typography } from '@mui/material';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { pluralize, type Cabinet } from '@diary/common';
-import { FiltersBar, Loading, NotFoundPage, RowAction, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, FiltersBar, Loading, NotFoundPage, RowAction, SearchField, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { CabinetForm } from './CabinetForm';
 import { infoOf } from './filial-form-model';
 import { FilialForm } from './FilialForm';
 import { FilialPageStore } from './FilialPageStore';
-import { ACTION_LABELS, ARCHIVED_STATUS, VIEW_LABELS, type ArchiveView } from './filial-text';
+import { ACTION_LABELS, ARCHIVED_STATUS } from './filial-text';
 
 const CABINETS = ['кабинет', 'кабинета', 'кабинетов'] as const;
 
@@ -98,15 +98,7 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
             : `Всего: ${pluralize(cabinets.items.length, CABINETS)}`}
         </Typography>
       </Box>
-      <Tabs
-        value={cabinetsView}
-        onChange={(_event, view: ArchiveView) => store.setCabinetsView(view)}
-        aria-label="Активные или архивные кабинеты"
-        sx={{ mb: 2 }}
-      >
-        <Tab value="active" label={VIEW_LABELS.active} />
-        <Tab value="archived" label={VIEW_LABELS.archived} />
-      </Tabs>
+      <ArchiveTabs value={cabinetsView} onChange={(view) => store.setCabinetsView(view)} label="Активные или архивные кабинеты" />
       <FiltersBar>
         <SearchField label="Поиск" placeholder="поиск кабинета" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>

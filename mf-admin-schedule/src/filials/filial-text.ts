@@ -21,9 +21,7 @@ export const FILIAL_TEXTS = {
   cabinetDeleteQuestion: (name: string) => `Вы действительно хотите удалить кабинет "${name}"? Это действие нельзя отменить.`,
 } as const;
 
-/** The tabs of the branch list and of a branch's cabinets, as on the settings screens. */
-export type ArchiveView = 'active' | 'archived';
-export const VIEW_LABELS: Record<ArchiveView, string> = { active: 'Активные', archived: 'Архив' };
+export type { ArchiveView } from '@diary/common/ui';
 export const ARCHIVED_STATUS = 'Архивирован';
 export const ACTIVE_STATUS = 'Активен';
 

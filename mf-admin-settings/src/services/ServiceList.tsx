@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Tab, Tabs } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Service } from '@diary/common';
-import { DataTable, DownloadExcelButton, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, DataTable, DownloadExcelButton, PageHeader, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { ServiceFilters } from './ServiceFilters';
 import { ServiceForm } from './ServiceForm';
 import { serviceColumns } from './service-columns';
 import { SERVICE_EXPORT_HEADERS, SERVICES_EXPORT_FILE } from './service-text';
-import { ServicesStore, type ServiceView } from './ServicesStore';
+import { ServicesStore } from './ServicesStore';
 
 /** null: closed; {}: create; { service }: edit. */
 type FormState = { service?: Service } | null;
@@ -67,15 +67,7 @@ export const ServiceList = observer(function ServiceList() {
           </>
         }
       />
-      <Tabs
-        value={store.view}
-        onChange={(_event, view: ServiceView) => store.setView(view)}
-        aria-label="Активные или архивные услуги"
-        sx={{ mb: 2 }}
-      >
-        <Tab value="active" label="Активные" />
-        <Tab value="archived" label="Архив" />
-      </Tabs>
+      <ArchiveTabs value={store.view} onChange={(view) => store.setView(view)} label="Активные или архивные услуги" />
       <ServiceFilters store={store} />
       <DataTable
         key={store.view}

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GroupType, Service } from '@diary/common';
-import type { SelectOption } from '@diary/common/ui';
+import type { ArchiveView, SelectOption } from '@diary/common/ui';
 import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { SERVICE_FIELDS, type ServiceField, type ServicePayload } from './service-form-model';
 import { NO_GROUP_TYPE_TEXT, serviceExportRows } from './service-text';
@@ -19,7 +19,7 @@ export const SERVICE_TEXTS = {
   archiveQuestion: (name: string) => `Вы действительно хотите архивировать услугу "${name}"?`,
 } as const;
 
-export type ServiceView = 'active' | 'archived';
+export type ServiceView = ArchiveView;
 export type ServiceSaveResult = SaveResult<ServiceField>;
 
 /** The group-type filter: every type, services without one, or one type by id. */

@@ -3,3 +3,4 @@ export * from './store-kit';
 export { RemoteList } from './RemoteList';
 export { FormDialog } from './FormDialog';
 export { RowAction } from './RowAction';
+export { ArchiveTabs, type ArchiveView } from './ArchiveTabs';
