@@ -80,11 +80,8 @@ export async function studentsOf(db: Database, lessonIds: readonly number[]): Pr
   return byLesson;
 }
 
-/** A person of the timetable as JSON: the fields of PersonRef. */
-const personJson = (alias: string) => {
-  const t = sql.raw(alias);
-  return sql`json_build_object('id', ${t}.id, 'first_name', ${t}.first_name, 'second_name', ${t}.second_name, 'last_name', ${t}.last_name)`;
-};
+/** The columns of a PersonRef from a users alias, for a row that becomes JSON as it is. */
+const personFields = (alias: string) => sql.raw(`${alias}.id, ${alias}.first_name, ${alias}.second_name, ${alias}.last_name`);
 
 /** Minutes since midnight as HH:MM, like formatTimeOfDay. */
 const timeOfDay = (minutes: SQL) => sql`lpad((${minutes} / 60)::text, 2, '0') || ':' || lpad((${minutes} % 60)::text, 2, '0')`;
@@ -95,47 +92,47 @@ const timeOfDay = (minutes: SQL) => sql`lpad((${minutes} / 60)::text, 2, '0') ||
  * students surname first, teacher), and the columns it is ordered by. PostgreSQL builds the
  * JSON — a branch's week is hundreds of lessons and thousands of students, which the server
  * then neither parses row by row nor maps nor serialises again — each class and each
- * lesson's students once.
+ * lesson's students once. Rows become objects with to_json / json_agg of a record (its
+ * columns are the keys), several times faster than json_build_object.
  */
 function lessonRows(where: SQL | undefined): SQL {
   return sql`with l as (select * from ${schedules} ${where ? sql`where ${where}` : sql``}),
     enrolled as (
-      select ss.schedule_id, count(*)::integer as n,
-        json_agg(${personJson('st')} order by st.second_name, st.first_name, st.id) as people
-      from ${scheduleStudents} ss join ${users} st on st.id = ss.student_id
+      select ss.schedule_id, count(*)::integer as n, json_agg(p order by p.second_name, p.first_name, p.id) as people
+      from ${scheduleStudents} ss cross join lateral (select ${personFields('st')} from ${users} st where st.id = ss.student_id) p
       where ss.schedule_id in (select id from l) group by ss.schedule_id),
     class_refs as (
-      select c.id, json_build_object('id', c.id, 'name', c.name,
-        'teachers', coalesce((select json_agg(${personJson('u')} order by ct.position)
-          from ${classTeachers} ct join ${users} u on u.id = ct.teacher_id where ct.class_id = c.id), '[]'::json),
-        'subjects', coalesce((select json_agg(json_build_object('id', sb.id, 'name', sb.name) order by cs.position)
-          from ${classSubjects} cs join ${subjects} sb on sb.id = cs.subject_id where cs.class_id = c.id), '[]'::json)) as ref
-      from ${classes} c where c.id in (select class_id from l))
-    select l.day_of_week, l.start_min, l.cabinet_id, l.id, json_build_object(
-      'id', l.id, 'name', l.name, 'short_title', l.short_title, 'subject', l.subject, 'status', l.status,
-      'total_places', l.total_places,
-      'free_places', case when l.total_places = 0 then null else greatest(l.total_places - coalesce(e.n, 0), 0) end,
-      'class_id', l.class_id, 'class', cr.ref,
-      'group_type_id', l.group_type_id,
-      'group_type', case when g.id is null then null else json_build_object('id', g.id, 'name', g.name, 'total_places', g.total_places) end,
-      'cabinet_id', l.cabinet_id,
-      'cabinet', case when cb.id is null then null
-        else json_build_object('id', cb.id, 'name', cb.name, 'filial_id', cb.filial_id, 'quantity', cb.quantity, 'color', cb.color, 'isArchived', cb.is_archived) end,
-      'day_of_week', l.day_of_week,
-      'time_start', ${timeOfDay(sql`l.start_min`)},
-      'time_end', ${timeOfDay(sql`(l.start_min + l.duration_minutes)`)},
-      'duration_minutes', l.duration_minutes, 'service_id', l.service_id, 'comment', l.comment,
-      'students', coalesce(e.people, '[]'::json),
-      'teacher_id', l.teacher_id,
-      'teacher', case when t.id is null then null else ${personJson('t')} end,
-      'isArchived', l.is_archived,
-      'createdAt', to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as lesson
+      select c.id, to_json(r) as ref
+      from ${classes} c cross join lateral (select c.id, c.name,
+        coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'second_name', u.second_name, 'last_name', u.last_name) order by ct.position)
+          from ${classTeachers} ct join ${users} u on u.id = ct.teacher_id where ct.class_id = c.id), '[]'::json) as teachers,
+        coalesce((select json_agg(json_build_object('id', sb.id, 'name', sb.name) order by cs.position)
+          from ${classSubjects} cs join ${subjects} sb on sb.id = cs.subject_id where cs.class_id = c.id), '[]'::json) as subjects) r
+      where c.id in (select class_id from l))
+    select l.day_of_week, l.start_min, l.cabinet_id, l.id, to_json(x) as lesson
     from l
       left join enrolled e on e.schedule_id = l.id
       left join class_refs cr on cr.id = l.class_id
       left join ${groupTypes} g on g.id = l.group_type_id
       left join ${cabinets} cb on cb.id = l.cabinet_id
-      left join ${users} t on t.id = l.teacher_id`;
+      left join ${users} t on t.id = l.teacher_id
+      cross join lateral (select l.id, l.name, l.short_title, l.subject, l.status, l.total_places,
+        case when l.total_places = 0 then null else greatest(l.total_places - coalesce(e.n, 0), 0) end as free_places,
+        l.class_id, cr.ref as "class",
+        l.group_type_id,
+        case when g.id is null then null else json_build_object('id', g.id, 'name', g.name, 'total_places', g.total_places) end as group_type,
+        l.cabinet_id,
+        case when cb.id is null then null
+          else json_build_object('id', cb.id, 'name', cb.name, 'filial_id', cb.filial_id, 'quantity', cb.quantity, 'color', cb.color, 'isArchived', cb.is_archived) end as cabinet,
+        l.day_of_week,
+        ${timeOfDay(sql`l.start_min`)} as time_start,
+        ${timeOfDay(sql`(l.start_min + l.duration_minutes)`)} as time_end,
+        l.duration_minutes, l.service_id, l.comment,
+        coalesce(e.people, '[]'::json) as students,
+        l.teacher_id,
+        case when t.id is null then null else json_build_object('id', t.id, 'first_name', t.first_name, 'second_name', t.second_name, 'last_name', t.last_name) end as teacher,
+        l.is_archived as "isArchived",
+        to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt") x`;
 }
 
 const LESSON_ORDER = sql.raw('r.day_of_week, r.start_min, r.cabinet_id, r.id');
