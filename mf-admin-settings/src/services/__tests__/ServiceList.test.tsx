@@ -99,6 +99,8 @@ describe("services screen 'Услуги'", () => {
     await waitFor(() => expect(mockHttp.delete).toHaveBeenCalledWith('services/21'));
     expect(await screen.findByText('Услуга архивирована')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Химия')).toBeNull());
+    // the confirmation hides the page from the accessibility tree until it has closed
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('tab', { name: 'Архив' }));
     expect(await screen.findByText('Химия')).toBeTruthy();
