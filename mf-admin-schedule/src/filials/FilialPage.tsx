@@ -71,7 +71,7 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
               Изменить
             </Button>
           )}
-          {rights.manageCabinets && (
+          {rights.manageCabinets && !filial.isArchived && (
             <Button variant="contained" onClick={() => setModal('cabinet')}>
               Добавить кабинет +
             </Button>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { can, type Cabinet, type Filial, type Permission, type Role } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
@@ -152,6 +152,23 @@ describe("branch page: 'Кабинеты филиала' with 'Активные'
       throw new Error(`no fake for GET ${path}`);
     });
   }
+
+  it("an archived branch is marked 'Архивирован' and takes no new cabinets", async () => {
+    serve([hall], []);
+    renderAt('/filials/1');
+    expect(await screen.findByText('Большой зал')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Добавить кабинет +' })).toBeTruthy();
+    cleanup();
+    mockHttp.get.mockImplementation(async (path: string) => {
+      if (path === 'filials/1') return { ...filial, isArchived: true };
+      if (path === 'cabinets/filial/1') return [hall];
+      return [];
+    });
+    renderAt('/filials/1');
+    expect(await screen.findByText('Большой зал')).toBeTruthy();
+    expect(screen.getByText('Архивирован')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Добавить кабинет +' })).toBeNull();
+  });
 
   it('the archive icon archives after the confirmation; the cabinet is then in the archive and can be restored', async () => {
     serve([hall, small], []);
