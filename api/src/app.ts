@@ -5,8 +5,10 @@ import { authenticate } from './auth/guards';
 import { LoginRateLimiter } from './auth/login-rate-limit';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { answerVersionsReader } from './db/answer-versions';
 import type { Database } from './db/client';
 import { swaggerUiRouter } from './docs/swagger-ui';
+import { AnswerCache } from './http/answer-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mountRoutes } from './http/routes';
@@ -21,10 +23,16 @@ export interface AppOptions {
   loginLimiter?: LoginRateLimiter;
 }
 
+/** An answer is made again after a minute at most (those that depend on today's date). */
+const ANSWER_MAX_AGE_MS = 60_000;
+
 function apiRouter(ctx: AppContext): Router {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }), cookieParser());
-  mountRoutes(router, apiRoutes(ctx), authenticate(ctx.db, ctx.config.jwtSecret));
+  mountRoutes(router, apiRoutes(ctx), {
+    authenticate: authenticate(ctx.db, ctx.config.jwtSecret),
+    answers: { cache: new AnswerCache({ maxBytes: ctx.config.answerCacheMb * 1024 * 1024, maxAgeMs: ANSWER_MAX_AGE_MS }), versions: answerVersionsReader(ctx.db) },
+  });
   router.use('/docs', swaggerUiRouter());
   router.use(apiNotFound);
   return router;

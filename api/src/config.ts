@@ -19,6 +19,8 @@ export interface EnvConfig {
   staticRoot: string | null;
   /** Express's "trust proxy" (e.g. "loopback" or "1" behind a TLS proxy); false when unset. */
   trustProxy: string | number | boolean;
+  /** Room for cached answers (lists, weeks) in MB; 0 turns the cache off. */
+  answerCacheMb: number;
   nodeEnv: string;
 }
 
@@ -40,6 +42,13 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+function parseCacheMb(value: string | undefined): number {
+  if (!nonEmpty(value)) return 32;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb < 0) throw new Error(`ANSWER_CACHE_MB must be a number of megabytes (0: no cache), got "${value}"`);
+  return mb;
 }
 
 function parseTrustProxy(value: string | undefined): string | number | boolean {
@@ -65,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvConfig {
     remotesConfig: remotesConfig && path.resolve(remotesConfig),
     staticRoot: staticRoot && path.resolve(staticRoot),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    answerCacheMb: parseCacheMb(env.ANSWER_CACHE_MB),
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
   };
 }

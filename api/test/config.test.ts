@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       remotesConfig: null,
       staticRoot: path.resolve(__dirname, '../..'),
       trustProxy: false,
+      answerCacheMb: 32,
       nodeEnv: 'development',
     });
   });
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       REMOTES_CONFIG: '/etc/diary/remotes.json',
       STATIC_ROOT: '/srv/portal',
       TRUST_PROXY: 'loopback',
+      ANSWER_CACHE_MB: '0',
       NODE_ENV: 'production',
     });
     expect(config).toEqual({
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       remotesConfig: '/etc/diary/remotes.json',
       staticRoot: '/srv/portal',
       trustProxy: 'loopback',
+      answerCacheMb: 0,
       nodeEnv: 'production',
     });
   });
@@ -53,6 +56,10 @@ describe('loadConfig', () => {
     const config = loadConfig({ STATIC_ROOT: '', TRUST_PROXY: '1' });
     expect(config.staticRoot).toBeNull();
     expect(config.trustProxy).toBe(1);
+  });
+
+  it.each(['abc', '-1'])('when ANSWER_CACHE_MB is "%s", then it refuses to start', (mb) => {
+    expect(() => loadConfig({ ANSWER_CACHE_MB: mb })).toThrow(/ANSWER_CACHE_MB/);
   });
 
   it.each(['abc', '70000', '-1'])('when PORT is "%s", then it refuses to start', (port) => {

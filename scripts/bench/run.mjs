@@ -8,13 +8,14 @@
 // https://github.com/wg/wrk (make). Without wrk the latency cases are skipped (the export still runs).
 // The server's PID (for its memory, /proc/<pid>/status) is BENCH_SERVER_PID, or found by the
 // port of BENCH_URL (Linux).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setInterval, clearInterval } from 'node:timers';
 import { URL } from 'node:url';
+import { promisify } from 'node:util';
 import { BENCH_SCHOOL_YEAR, BENCH_SURNAME_PREFIX, DEFAULT_ADMIN } from './data.mjs';
 import { timetableCases, timetableRace, TIMETABLE_TARGETS } from './run-timetable.mjs';
 
@@ -126,7 +127,7 @@ function toMs(text) {
   return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2]];
 }
 
-function runWrk(dir, name, token, request) {
+async function runWrk(dir, name, token, request) {
   const script = path.join(dir, `${name.replace(/\W+/g, '_')}.lua`);
   writeFileSync(
     script,
@@ -137,7 +138,7 @@ function runWrk(dir, name, token, request) {
       request.body ? `wrk.body = ${JSON.stringify(JSON.stringify(request.body))}` : '',
     ].join('\n'),
   );
-  const output = execFileSync('wrk', ['-t1', `-c${request.connections ?? CONNECTIONS}`, `-d${DURATION}`, '--latency', '-s', script, `${BASE}${request.url}`], {
+  const { stdout: output } = await promisify(execFile)('wrk', ['-t1', `-c${request.connections ?? CONNECTIONS}`, `-d${DURATION}`, '--latency', '-s', script, `${BASE}${request.url}`], {
     encoding: 'utf8',
   });
   const latency = (pct) => toMs(new RegExp(`^\\s*${pct}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
@@ -172,6 +173,45 @@ async function timeExport(token, url, pid) {
   return { status: response.status, seconds, bytes, rssBefore: before?.rss, peakRss, hwm: after?.hwm };
 }
 
+// ——— writes during a case ———
+
+async function send(token, method, url, body) {
+  const response = await request(`${BASE}${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: await response.json().catch(() => null) };
+}
+
+/**
+ * Creates and deletes an achievement `perSecond` times a second while a case runs, so that its
+ * answers are made again after each change (the answer cache is invalidated at every commit):
+ * the list as it behaves while teachers are writing. The data set is left as it was.
+ */
+function startWriter(token, perSecond) {
+  let created = 0;
+  let failed = 0;
+  let running = Promise.resolve();
+  const student = getJson(token, '/api/achivements/?page=1&limit=1').then((page) => page.achives[0].studentId);
+  const body = (studentId) => ({ studentId, lessonDate: `${BENCH_SCHOOL_YEAR}-10-01`, lessonTheme: 'bench: write during reads', checkType: 'Контрольная', subject: 'Физика', points: 5, maxPoints: 10, notes: null });
+  const timer = setInterval(() => {
+    running = running.then(async () => {
+      const made = await send(token, 'POST', '/api/achivements/create', body(await student));
+      const deleted = made.status === 201 ? await send(token, 'DELETE', `/api/achivements/${made.json.id}`) : made;
+      if (deleted.status === 200) created += 1;
+      else failed += 1;
+    });
+  }, 1000 / perSecond);
+  return {
+    stop: () => clearInterval(timer),
+    summary: async () => {
+      await running;
+      return `${created} achievements created and deleted meanwhile${failed ? `, ${failed} writes FAILED` : ''}`;
+    },
+  };
+}
+
 // ——— the cases ———
 
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -187,6 +227,7 @@ async function main() {
 
   const cases = [
     { group: 'list', name: 'achievements, page of 100 + total', url: '/api/achivements/?page=1&limit=100&is_archived=0' },
+    { group: 'list', name: 'achievements, page of 100 + total, 10 writes/s', url: '/api/achivements/?page=1&limit=100&is_archived=0', writesPerSecond: 10 },
     { group: 'list', name: 'achievements, page 50 of 100', url: '/api/achivements/?page=50&limit=100' },
     { group: 'list', name: `achievements by teacher #${teacher.id}`, url: `/api/achivements/?page=1&limit=100&teacherId=${teacher.id}` },
     { group: 'list', name: `achievements q=${BENCH_SURNAME_PREFIX} (surname prefix)`, url: `/api/achivements/?page=1&limit=100&q=${q}` },
@@ -215,7 +256,10 @@ async function main() {
     try {
       for (const c of cases.filter((c) => wanted(c.group))) {
         // a fresh token per case: access tokens live 15 minutes
-        const result = runWrk(dir, c.name, await login(), c);
+        const token = await login();
+        const writer = c.writesPerSecond ? startWriter(token, c.writesPerSecond) : null;
+        const result = await runWrk(dir, c.name, token, c).finally(() => writer?.stop());
+        if (writer) notes.push(`${c.name}: ${await writer.summary()}.`);
         rows.push([c.name, fmt(result.p50, 2), fmt(result.p90, 2), fmt(result.p99, 2), fmt(result.rps, 0), String(result.errors), c.target ?? TARGETS[c.group]]);
         console.log(`  ${c.name}: p50 ${fmt(result.p50, 2)} ms, ${fmt(result.rps, 0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
       }

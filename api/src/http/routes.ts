@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } f
 import type { z } from 'zod';
 import type { Permission, TokenUser } from '@diary/common';
 import { publicRoute, requireRole } from '../auth/guards';
+import type { AnswerVersions } from '../db/answer-versions';
+import type { AnswerCache, CachedAnswer } from './answer-cache';
 import { validate } from './validate';
 
 export const PUBLIC = 'public';
@@ -56,6 +58,8 @@ export interface RouteDefinition<
   status?: number;
   /** A multipart/form-data body with a file (see Upload); the handler finds the file on req.file. */
   upload?: Upload;
+  /** A GET whose answers are kept until its domain's data changes (see AnswerCache). */
+  cache?: CachedAnswer;
   /** Returns the response body (sent as JSON); may set headers and cookies on res. */
   handler(input: RouteInput<A, B, Q, P>, req: Request, res: Response): unknown;
 }
@@ -76,21 +80,51 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
-export function mountRoutes(router: Router, routes: readonly RouteDefinition[], authenticate: RequestHandler): void {
+export interface MountOptions {
+  /** The guard of every route that is not public. */
+  authenticate: RequestHandler;
+  /** Where the answers of routes with `cache` are kept, and how the current versions are read. */
+  answers: { cache: AnswerCache; versions(): Promise<AnswerVersions | undefined> };
+}
+
+function send(res: Response, result: unknown): void {
+  if (result instanceof JsonText) res.type('json').send(result.text);
+  else res.json(result ?? {});
+}
+
+export function mountRoutes(router: Router, routes: readonly RouteDefinition[], { authenticate, answers }: MountOptions): void {
   for (const definition of routes) {
     const guards = definition.access === PUBLIC ? [publicRoute] : [authenticate, requireRole(definition.access)];
     const upload = definition.upload ? [definition.upload.parse] : [];
     const discard = definition.upload ? [definition.upload.discard] : [];
-    const handle: RequestHandler = async (req, res) => {
+    const answer = (req: Request, res: Response) => {
       const { body, query, params } = req.valid ?? {};
-      const result = await definition.handler({ body, query, params, user: req.user }, req, res);
+      return definition.handler({ body, query, params, user: req.user }, req, res);
+    };
+    const handle: RequestHandler = async (req, res) => {
+      const result = await answer(req, res);
       // A handler that streamed the response itself (a file download) has answered.
       if (res.headersSent) return;
       // A status the handler set itself (health's 503) wins over the declared one.
       if (definition.status && res.statusCode === 200) res.status(definition.status);
-      if (result instanceof JsonText) res.type('json').send(result.text);
-      else res.json(result ?? {});
+      send(res, result);
     };
-    router[definition.method](definition.path, ...guards, ...upload, validate(definition), handle, ...discard);
+    const cached = definition.cache;
+    // A cached route answers from the cache while its domain's version stands; it is always a GET with 200.
+    const handleCached = (cache: CachedAnswer): RequestHandler => async (req, res) => {
+      const versions = await answers.versions();
+      if (!versions) return send(res, await answer(req, res));
+      const version = versions[cache.domain];
+      const caller = cache.shared || !req.user ? '*' : `${req.user.id}:${req.user.roles.join(',')}`;
+      const key = `${caller} ${req.originalUrl}`;
+      let body = answers.cache.get(key, version);
+      if (!body) {
+        const result = await answer(req, res);
+        body = Buffer.from(result instanceof JsonText ? result.text : JSON.stringify(result ?? {}));
+        answers.cache.set(key, version, body);
+      }
+      res.type('json').send(body);
+    };
+    router[definition.method](definition.path, ...guards, ...upload, validate(definition), cached && answers.cache.enabled ? handleCached(cached) : handle, ...discard);
   }
 }

@@ -44,6 +44,8 @@ export const achievements = pgTable(
     // 0009 adds INCLUDE (student_id), for the search's index-only counts.
     index('achievements_author_date_idx').on(t.userId, t.isArchived, t.lessonDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('achievements_student_date_idx').on(t.studentId, t.isArchived, t.lessonDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin screen's subject filter: a page of one subject without skipping the others.
+    index('achievements_subject_date_idx').on(t.subject, t.isArchived, t.lessonDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('achievements_archived_created_idx').on(t.isArchived, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // q: the start of the topic, case-insensitive (text_pattern_ops: LIKE 'abc%' under any collation).
     index('achievements_theme_prefix_idx').on(sql`lower(${t.lessonTheme}) text_pattern_ops`),
@@ -84,7 +86,11 @@ export const achievementDayTotals = pgTable(
     checkType: text('check_type').notNull(),
     ...dayTotals,
   },
-  (t) => [primaryKey({ name: 'achievement_day_totals_pk', columns: [t.day, t.subject, t.checkType] })],
+  (t) => [
+    primaryKey({ name: 'achievement_day_totals_pk', columns: [t.day, t.subject, t.checkType] }),
+    // A subject's total over a date range (the list filtered by subject); 0011 adds INCLUDE (n).
+    index('achievement_day_totals_subject_day_idx').on(t.subject, t.day),
+  ],
 );
 
 /** The same per teacher: statistics and list totals filtered by teacher. */

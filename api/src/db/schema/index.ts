@@ -5,3 +5,4 @@ export * from './services';
 export * from './achievements';
 export * from './timetable';
 export * from './staff';
+export * from './answer-versions';

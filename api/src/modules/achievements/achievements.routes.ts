@@ -34,6 +34,7 @@ export function achievementsRoutes({ db }: AppContext): RouteDefinition[] {
         '(даты — по умолчанию новые первыми), teacherId, studentId, subject, checkType, q (начало фамилии ученика или ' +
         'учителя или начало темы), topic (часть темы), dateFrom, dateTo (дата урока). TEACHER видит свои, STUDENT — о себе',
       query: achievementsListQuery,
+      cache: { domain: 'achievements' },
       handler: ({ query, user }) => listAchievements(db, user, query),
     }),
     route({
@@ -45,6 +46,7 @@ export function achievementsRoutes({ db }: AppContext): RouteDefinition[] {
         'Отчеты учителей по месяцам учебного года year (1 сентября … 31 августа): teacherId (TEACHER — всегда свой), ' +
         'page, limit (по умолчанию 50), studentSearch → {students: [{studentId, studentInitials, months[12]}], total, totalPages}',
       query: monthlyReportsQuery,
+      cache: { domain: 'achievements' },
       handler: ({ query, user }) => monthlyReports(db, user, query),
     }),
     route({

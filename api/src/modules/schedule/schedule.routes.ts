@@ -110,6 +110,7 @@ export function scheduleRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Неделя филиала: {"1": [...], …, "7": [...]} — занятия его не архивных кабинетов',
       params: recordIdParams,
+      cache: { domain: 'timetable', shared: true },
       handler: ({ params }) => weekOfFilial(db, params.id),
     }),
     route({

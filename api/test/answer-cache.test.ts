@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import type { WeekSchedule } from '@diary/common';
+import { AnswerCache } from '../src/http/answer-cache';
+import { insertAchievement, people } from './achievements-fixtures';
+import { bearer, useTestApp } from './harness';
+import { aLesson, aWorld } from './schedule-fixtures';
+
+const t = useTestApp();
+
+describe('AnswerCache', () => {
+  const body = (text: string) => Buffer.from(text);
+
+  it('when the version is the one stored, then the body; when it moved on, then nothing', () => {
+    const cache = new AnswerCache({ maxBytes: 1000, maxAgeMs: 60_000 });
+    cache.set('a', 1, body('{"x":1}'));
+    expect(cache.get('a', 1)?.toString()).toBe('{"x":1}');
+    expect(cache.get('a', 2)).toBeUndefined();
+    // the stale entry is gone, not kept for the old version
+    expect(cache.get('a', 1)).toBeUndefined();
+  });
+
+  it('when the bodies outgrow the room, then the least recently used go first', () => {
+    const cache = new AnswerCache({ maxBytes: 10, maxAgeMs: 60_000 });
+    cache.set('a', 1, body('1234'));
+    cache.set('b', 1, body('1234'));
+    cache.get('a', 1);
+    cache.set('c', 1, body('1234'));
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)).toBeDefined();
+    expect(cache.get('c', 1)).toBeDefined();
+    cache.set('huge', 1, body('12345678901'));
+    expect(cache.get('huge', 1)).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('when it has no room (ANSWER_CACHE_MB=0), then it is off', () => {
+    expect(new AnswerCache({ maxBytes: 0, maxAgeMs: 60_000 }).enabled).toBe(false);
+    expect(new AnswerCache({ maxBytes: 1, maxAgeMs: 60_000 }).enabled).toBe(true);
+  });
+
+  it('when an answer is older than maxAgeMs, then it is made again', () => {
+    let now = 0;
+    const cache = new AnswerCache({ maxBytes: 1000, maxAgeMs: 100, now: () => now });
+    cache.set('a', 1, body('1'));
+    now = 100;
+    expect(cache.get('a', 1)).toBeDefined();
+    now = 101;
+    expect(cache.get('a', 1)).toBeUndefined();
+  });
+});
+
+type Versions = { achievements: number; timetable: number };
+
+async function versions(): Promise<Versions> {
+  const { rows } = (await t.db.execute(sql`select achievements::integer, timetable::integer from answer_versions`)) as unknown as { rows: Versions[] };
+  if (!rows[0]) throw new Error('answer_versions has no row');
+  return rows[0];
+}
+
+describe('answer_versions', () => {
+  // Every table a cached answer shows: a change to any of them must invalidate it.
+  const watched: [table: string, change: string, domains: (keyof Versions)[]][] = [
+    ['achievements', `update achievements set notes = 'x'`, ['achievements']],
+    ['users', `update users set first_name = first_name || 'а'`, ['achievements', 'timetable']],
+    ['schedules', `update schedules set comment = 'x'`, ['timetable']],
+    ['schedule_students', `delete from schedule_students`, ['timetable']],
+    ['classes', `update classes set name = name || '!'`, ['timetable']],
+    ['class_teachers', `update class_teachers set position = position`, ['timetable']],
+    ['class_subjects', `update class_subjects set position = position`, ['timetable']],
+    ['subjects', `update subjects set name = name || '!'`, ['timetable']],
+    ['group_types', `update group_types set name = name || '!'`, ['timetable']],
+    ['cabinets', `update cabinets set name = name || '!'`, ['timetable']],
+    ['filials', `update filials set name = name || '!'`, ['timetable']],
+  ];
+
+  async function everyTableFilled() {
+    const world = await aWorld(t);
+    const student = await t.createUser({ roles: ['STUDENT'] });
+    const lesson = await aLesson(t, world.admin, { ...world.base, time_start: '10:00', group_type_id: world.groupType.id });
+    await t.db.execute(sql`insert into schedule_students (schedule_id, student_id) values (${lesson.id}, ${student.id})`);
+    await insertAchievement(t, world.teacher, student);
+  }
+
+  it.each(watched)('when %s changes, then the versions of what it shows go up, each once per transaction', async (_table, change, domains) => {
+    await everyTableFilled();
+    const before = await versions();
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(change));
+      await tx.execute(sql.raw(change.startsWith('delete') ? 'select 1' : change));
+    });
+    const after = await versions();
+    for (const domain of ['achievements', 'timetable'] as const) {
+      expect([domain, after[domain] - before[domain]]).toEqual([domain, domains.includes(domain) ? 1 : 0]);
+    }
+  });
+
+  it('when a transaction rolls back, or a user changes what no answer shows, then the versions stay', async () => {
+    await everyTableFilled();
+    const before = await versions();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`update achievements set notes = 'x'`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await t.db.execute(sql`update users set ban_reason = 'x'`);
+    expect(await versions()).toEqual(before);
+  });
+});
+
+describe('cached answers', () => {
+  it('when an achievement or a person changes outside the API, then the next list shows it', async () => {
+    const p = await people(t);
+    const id = await insertAchievement(t, p.teacher, p.student, { lessonTheme: 'Оптика' });
+    const list = () => t.http().get('/api/achivements?page=1&limit=10').set(bearer(p.admin.token)).expect(200);
+    expect((await list()).body.achives[0]).toMatchObject({ id, lessonTheme: 'Оптика', studentInitials: 'Сидоров С. С.' });
+    // the same answer again, from the cache
+    expect((await list()).body.achives[0]).toMatchObject({ id, lessonTheme: 'Оптика' });
+    await t.db.execute(sql`update achievements set lesson_theme = 'Механика' where id = ${id}`);
+    expect((await list()).body.achives[0]).toMatchObject({ id, lessonTheme: 'Механика' });
+    await t.db.execute(sql`update users set second_name = 'Смирнов' where id = ${p.student.id}`);
+    expect((await list()).body.achives[0]).toMatchObject({ studentInitials: 'Смирнов С. С.' });
+  });
+
+  it('when two teachers ask for the same page, then each gets their own', async () => {
+    const p = await people(t);
+    const mine = await insertAchievement(t, p.teacher, p.student);
+    const theirs = await insertAchievement(t, p.otherTeacher, p.student);
+    const page = async (token: string) =>
+      (await t.http().get('/api/achivements?page=1&limit=10').set(bearer(token)).expect(200)).body.achives.map((a: { id: number }) => a.id);
+    expect(await page(p.teacher.token)).toEqual([mine]);
+    expect(await page(p.otherTeacher.token)).toEqual([theirs]);
+    expect(await page(p.teacher.token)).toEqual([mine]);
+  });
+
+  it('when a cabinet is renamed, then the branch week shows the new name', async () => {
+    const world = await aWorld(t);
+    await aLesson(t, world.admin, { ...world.base, time_start: '10:00' });
+    const week = async () =>
+      ((await t.http().get(`/api/schedule/filial/${world.filial.id}/week`).set(bearer(world.admin)).expect(200)).body as WeekSchedule)['1'];
+    expect((await week())[0]?.cabinet?.name).toBe('Кабинет 1');
+    await t.http().put(`/api/cabinets/${world.cabinet.id}`).set(bearer(world.admin)).send({ name: 'Лаборатория' }).expect(200);
+    expect((await week())[0]?.cabinet?.name).toBe('Лаборатория');
+  });
+});
