@@ -46,6 +46,17 @@ export default tseslint.config(
   },
   ...areaBoundaries,
   {
+    // the test doubles must never reach a bundle
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', 'common/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@diary/common/testing', '**/testing', '**/testing/**'], message: '@diary/common/testing — только для __tests__.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: {
       sourceType: 'module',

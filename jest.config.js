@@ -20,6 +20,7 @@ const transform = {
 const moduleNameMapper = {
   '^@diary/common$': '<rootDir>/common/src/index.ts',
   '^@diary/common/ui$': '<rootDir>/common/src/ui/index.ts',
+  '^@diary/common/testing$': '<rootDir>/common/src/testing/index.ts',
   '^mf_auth/session$': '<rootDir>/mf-auth/src/expose/session.ts',
   '^mf_auth/LoginPage$': '<rootDir>/mf-auth/src/expose/LoginPage.tsx',
 };

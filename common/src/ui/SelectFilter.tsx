@@ -10,10 +10,11 @@ interface SelectFilterProps<V extends string> {
   value: V;
   options: readonly SelectOption<V>[];
   onChange: (value: V) => void;
+  minWidth?: number;
 }
 
 /** A select of a list's filters bar; put the "all" choice first among the options. */
-export function SelectFilter<V extends string>({ label, value, options, onChange }: SelectFilterProps<V>) {
+export function SelectFilter<V extends string>({ label, value, options, onChange, minWidth = 200 }: SelectFilterProps<V>) {
   return (
     <TextField
       select
@@ -21,7 +22,7 @@ export function SelectFilter<V extends string>({ label, value, options, onChange
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value as V)}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

@@ -22,3 +22,4 @@ export * from './achievements';
 export * from './statistics';
 export * from './monthly-reports';
 export * from './crud';
+export * from './person-option';

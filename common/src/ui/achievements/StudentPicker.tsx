@@ -1,5 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { ACHIEVEMENT_TEXTS } from './texts';
+import { renderPersonOption } from '../person-option';
 import type { StudentOption } from './types';
 
 interface StudentPickerProps {
@@ -44,14 +45,7 @@ export function StudentPicker({
       isOptionEqualToValue={(option, selected) => typeof selected !== 'string' && option.id === selected.id}
       onChange={(_event, next) => onChange(typeof next === 'string' || next == null ? null : next)}
       onInputChange={(_event, text) => onInputChange(text)}
-      renderOption={(props, option) => {
-        const { key: _key, ...rest } = props;
-        return (
-          <li key={option.id} {...rest}>
-            {option.fullName}
-          </li>
-        );
-      }}
+      renderOption={renderPersonOption}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -11,6 +11,7 @@ import {
   validateStatisticsRange,
   type StatisticsFilters,
   type StatisticsMetric,
+  type StatisticsRequest,
   type StatisticsResult,
 } from './statistics-model';
 
@@ -105,16 +106,25 @@ export class StatisticsStore {
     await Promise.all(jobs);
   }
 
-  /** 'Показать': checks the range, then POST statistics. */
-  async show(): Promise<void> {
+  /**
+   * 'Показать' on any statistics screen: a refused range shows its error and gives null;
+   * otherwise the error clears and the request for the filters comes back.
+   */
+  requestToShow(): StatisticsRequest | null {
     const invalid = validateStatisticsRange(this.filters.startDate, this.filters.endDate);
     if (invalid) {
       this.showError(invalid);
-      return;
+      return null;
     }
     this.clearError();
+    return statisticsRequest(this.filters);
+  }
+
+  /** 'Показать': checks the range, then POST statistics. */
+  async show(): Promise<void> {
+    const request = this.requestToShow();
+    if (!request) return;
     const seq = ++this.requestSeq;
-    const request = statisticsRequest(this.filters);
     this.isLoading = true;
     try {
       const result = await this.deps.http.post<StatisticsResult>('statistics', request);

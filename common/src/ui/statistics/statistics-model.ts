@@ -10,6 +10,7 @@ import {
   type StatisticsGrouping,
   type StatisticsMetric,
 } from '../../schemas/achievements';
+import type { SelectOption } from '../SelectFilter';
 
 export type { StatisticsGrouping, StatisticsMetric, StatisticsResult } from '../../schemas/achievements';
 
@@ -31,6 +32,20 @@ export const CHECK_TYPE_FILTER_OPTIONS: readonly { label: string; value: string 
   value,
 }));
 
+/** What a select of the filters holds for "all": nothing is sent for it. */
+const ALL = '';
+
+/** The check type select: 'Все типы', then the short names, which are also its values. */
+export const CHECK_TYPE_SELECT_OPTIONS: readonly SelectOption<string>[] = [
+  { value: ALL, label: 'Все типы' },
+  ...CHECK_TYPE_FILTER_OPTIONS.map((t) => ({ value: t.label, label: t.label })),
+];
+
+/** The subject select: 'Все предметы', then the subjects. */
+export function subjectSelectOptions(subjects: readonly string[]): SelectOption<string>[] {
+  return [{ value: ALL, label: 'Все предметы' }, ...subjects.map((s) => ({ value: s, label: s }))];
+}
+
 export const STATISTICS_TEXTS = {
   pageTitle: 'Статистика',
   chartTitle: 'Статистика успеваемости',
@@ -44,6 +59,7 @@ export const STATISTICS_TEXTS = {
   subjectsFailed: 'Ошибка при загрузке предметов',
   accessDenied: 'Access Denied',
   hint: 'Выберите период и нажмите «Показать».',
+  loading: 'Загрузка статистики',
   noData: 'Нет данных за выбранный период',
 } as const;
 

@@ -59,6 +59,28 @@ describe('StatisticsStore', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('when a screen asks for the request to show, then a refused range gives null and its error, a good one the request', () => {
+    const { store, calls } = setup();
+    store.setFilter('startDate', '2025-03-10');
+    store.setFilter('endDate', '2025-03-01');
+    expect(store.requestToShow()).toBeNull();
+    expect(store.error).toBe('Дата начала не может быть позже даты окончания');
+
+    store.setFilter('endDate', '2025-03-20');
+    store.setFilter('subject', 'Физика');
+    expect(store.requestToShow()).toEqual({
+      startDate: '2025-03-10',
+      endDate: '2025-03-20',
+      grouping: 'day',
+      metric: 'app',
+      subject: 'Физика',
+      teacher: 7,
+    });
+    expect(store.error).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    store.dispose();
+  });
+
   it("when 'Показать' is pressed, then POST statistics with the filters and the result is kept", async () => {
     const { store, calls } = setup();
     store.setFilter('startDate', '2025-03-01');

@@ -1,0 +1,5 @@
+/** Test doubles and factories shared by the web unit tests; import only from __tests__. */
+export { failing, makeHttp, type Call, type Route } from './fake-http';
+export { makeNotifier, makeViewer, no, settle, yes } from './fake-session';
+export { makeAchievement } from './achievement-factory';
+export { STUDENTS, TEACHERS } from './people';
