@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -15,13 +14,11 @@ import {
   TextField,
 } from '@mui/material';
 import type { User } from '@diary/common';
-import { PasswordField } from '@diary/common/ui';
+import { PasswordField, useDialogForm } from '@diary/common/ui';
 import {
   EMPTY_MEMBER_FORM,
   memberToForm,
   validateMemberForm,
-  type MemberField,
-  type MemberFieldErrors,
   type MemberFormValues,
   type MemberPayload,
 } from './member-form-model';
@@ -38,7 +35,7 @@ export interface MemberFormProps {
   onCancel: () => void;
 }
 
-const TEXT_FIELDS: { field: MemberField; label: string; required?: boolean; autoComplete?: string }[] = [
+const TEXT_FIELDS: { field: 'second_name' | 'first_name' | 'last_name' | 'username'; label: string; required?: boolean; autoComplete?: string }[] = [
   { field: 'second_name', label: 'Фамилия', required: true },
   { field: 'first_name', label: 'Имя', required: true },
   { field: 'last_name', label: 'Отчество' },
@@ -51,67 +48,39 @@ const TEXT_FIELDS: { field: MemberField; label: string; required?: boolean; auto
  */
 export function MemberForm({ user, subjects, canGrantAdmin, onSubmit, onCancel }: MemberFormProps) {
   const editing = user != null;
-  const [values, setValues] = useState<MemberFormValues>(() => (user ? memberToForm(user) : EMPTY_MEMBER_FORM));
-  const [errors, setErrors] = useState<MemberFieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  function set<K extends MemberField>(field: K, value: MemberFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage(null);
-    const validation = validateMemberForm(values, user?.id);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const result = await onSubmit(validation.payload);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      setMessage(result.message);
-      setSaving(false);
-    }
-  }
+  const form = useDialogForm({
+    initial: (): MemberFormValues => (user ? memberToForm(user) : EMPTY_MEMBER_FORM),
+    validate: (values: MemberFormValues) => validateMemberForm(values, user?.id),
+    onSubmit,
+  });
+  const { values, errors, message, saving, change } = form;
 
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="member-form-title">
-      <form noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+      >
         <DialogTitle id="member-form-title">{editing ? 'Редактирование пользователя' : 'Новый пользователь'}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
             {message && <Alert severity="error">{message}</Alert>}
             {TEXT_FIELDS.map(({ field, label, required, autoComplete }) => (
-              <TextField
-                key={field}
-                name={field}
-                label={label}
-                required={required}
-                autoComplete={autoComplete}
-                value={values[field]}
-                onChange={(e) => set(field, e.target.value)}
-                error={Boolean(errors[field])}
-                helperText={errors[field]}
-              />
+              <TextField key={field} label={label} required={required} autoComplete={autoComplete} {...form.bind(field)} />
             ))}
             <PasswordField
-              name="password"
               label="Пароль"
               required={!editing}
               autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={Boolean(errors.password)}
+              {...form.bind('password')}
               helperText={errors.password ?? (editing ? 'Оставьте пустым, чтобы не менять пароль' : undefined)}
             />
             <SubjectField
               value={values.subject}
-              onChange={(subject) => set('subject', subject)}
+              onChange={(subject) => change({ subject }, ['subject'])}
               suggestions={subjects}
               error={errors.subject}
             />
@@ -122,13 +91,13 @@ export function MemberForm({ user, subjects, canGrantAdmin, onSubmit, onCancel }
                 name="male"
                 aria-labelledby="member-gender-label"
                 value={values.male}
-                onChange={(e) => set('male', e.target.value === 'F' ? 'F' : 'M')}
+                onChange={(e) => change({ male: e.target.value === 'F' ? 'F' : 'M' }, ['male'])}
               >
                 <FormControlLabel value="M" control={<Radio />} label="Мужской" />
                 <FormControlLabel value="F" control={<Radio />} label="Женский" />
               </RadioGroup>
             </FormControl>
-            <RoleCheckboxes value={values.roles} onChange={(roles) => set('roles', roles)} canGrantAdmin={canGrantAdmin} />
+            <RoleCheckboxes value={values.roles} onChange={(roles) => change({ roles }, ['roles'])} canGrantAdmin={canGrantAdmin} />
             {errors.roles && <Alert severity="warning">{errors.roles}</Alert>}
           </Box>
         </DialogContent>

@@ -1,46 +1,24 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { can, type Permission, type Role } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'mf_auth/session';
-import SettingsRoutes from '../../expose/Routes';
+import { renderSettings, rowOf } from '../../shared/__tests__/render-settings';
+import { mockHttp, mockViewer, resetSession } from '../../shared/__tests__/session-double';
 import { makeGroupType } from '../../shared/__tests__/fakes';
 
-const mockViewer: { role: Role } = { role: 'ADMIN' };
-const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), patch: jest.fn(), delete: jest.fn() };
-
-jest.mock('mf_auth/session', () => ({
-  ...jest.requireActual('mf_auth/session'),
-  get http() {
-    return mockHttp;
-  },
-  session: { user: { id: 1 }, can: (permission: Permission) => can(mockViewer.role, permission) },
-}));
+jest.mock('mf_auth/session', () =>
+  jest.requireActual<typeof import('../../shared/__tests__/session-double')>('../../shared/__tests__/session-double').sessionModule(),
+);
 
 const group = makeGroupType({ id: 3, name: 'Групповое', total_places: 8, createdAt: '2024-03-10T09:00:00.000Z' });
 const lecture = makeGroupType({ id: 4, name: 'Лекция', total_places: 0 });
 
-function renderPage() {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/group-types']}>
-        <SettingsRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
-
 beforeEach(() => {
-  jest.clearAllMocks();
-  mockViewer.role = 'ADMIN';
+  resetSession();
   mockHttp.get.mockResolvedValue([group, lecture]);
 });
 
 describe("group types page 'Типы групп'", () => {
   it("lists the types; 0 places reads 'Неограниченно'", async () => {
-    renderPage();
+    renderSettings('/group-types');
     expect(await screen.findByText('Групповое')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Типы групп' })).toBeTruthy();
     expect(within(rowOf('Групповое')).getByText('8')).toBeTruthy();
@@ -52,7 +30,7 @@ describe("group types page 'Типы групп'", () => {
   });
 
   it('searches by name', async () => {
-    renderPage();
+    renderSettings('/group-types');
     await screen.findByText('Групповое');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Название' }), { target: { value: 'лек' } });
     expect(screen.queryByText('Групповое')).toBeNull();
@@ -61,7 +39,7 @@ describe("group types page 'Типы групп'", () => {
 
   it('offers a MODERATOR the list only', async () => {
     mockViewer.role = 'MODERATOR';
-    renderPage();
+    renderSettings('/group-types');
     await screen.findByText('Групповое');
     expect(screen.queryByRole('button', { name: 'Добавить тип занятия' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Изменить Групповое' })).toBeNull();
@@ -70,7 +48,7 @@ describe("group types page 'Типы групп'", () => {
 
   it('creates an unlimited type', async () => {
     mockHttp.post.mockResolvedValue({ id: 5, name: 'Вебинар', total_places: 0, createdAt: '' });
-    renderPage();
+    renderSettings('/group-types');
     await screen.findByText('Групповое');
     fireEvent.click(screen.getByRole('button', { name: 'Добавить тип занятия' }));
     const dialog = await screen.findByRole('dialog', { name: 'Добавить тип занятия' });
@@ -83,7 +61,7 @@ describe("group types page 'Типы групп'", () => {
 
   it('edits a type through PATCH', async () => {
     mockHttp.patch.mockResolvedValue({ ...group, total_places: 12 });
-    renderPage();
+    renderSettings('/group-types');
     await screen.findByText('Групповое');
     fireEvent.click(within(rowOf('Групповое')).getByRole('button', { name: 'Изменить Групповое' }));
     const dialog = await screen.findByRole('dialog', { name: 'Редактировать тип занятия' });
@@ -95,7 +73,7 @@ describe("group types page 'Типы групп'", () => {
 
   it("asks before deleting, and shows the server's reason when the type is in use", async () => {
     mockHttp.delete.mockRejectedValue(new ApiError(409, { message: 'Тип занятия используется', code: 'CONFLICT' }));
-    renderPage();
+    renderSettings('/group-types');
     await screen.findByText('Групповое');
     fireEvent.click(within(rowOf('Групповое')).getByRole('button', { name: 'Удалить Групповое' }));
     expect(await screen.findByText('Вы действительно хотите удалить тип занятия "Групповое"?')).toBeTruthy();
@@ -106,7 +84,7 @@ describe("group types page 'Типы групп'", () => {
 
   it('shows the error state and retries', async () => {
     mockHttp.get.mockRejectedValueOnce(new Error('network'));
-    renderPage();
+    renderSettings('/group-types');
     expect(await screen.findAllByText('Ошибка загрузки типов занятий')).not.toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Групповое')).toBeTruthy();

@@ -1,26 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { can, type Permission, type Role, type User } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import SettingsRoutes from '../../expose/Routes';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@diary/common';
+import { renderSettings, rowOf } from '../../shared/__tests__/render-settings';
+import { mockHttp, mockViewer, resetSession } from '../../shared/__tests__/session-double';
 import { makeUser } from './factories';
 
-const mockViewer: { role: Role; id: number } = { role: 'ADMIN', id: 1 };
-const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
-
-// getters: the mock is built before this file's constants are initialised
-jest.mock('mf_auth/session', () => ({
-  ...jest.requireActual('mf_auth/session'),
-  get http() {
-    return mockHttp;
-  },
-  session: {
-    get user() {
-      return { id: mockViewer.id };
-    },
-    can: (permission: Permission) => can(mockViewer.role, permission),
-  },
-}));
+jest.mock('mf_auth/session', () =>
+  jest.requireActual<typeof import('../../shared/__tests__/session-double')>('../../shared/__tests__/session-double').sessionModule(),
+);
 
 const me = makeUser({ id: 1, second_name: 'Админов', username: 'admin', roleValues: ['ADMIN'] });
 const boss = makeUser({ id: 2, second_name: 'Главный', username: 'boss', roleValues: ['MODERATOR', 'ADMIN'] });
@@ -34,27 +20,14 @@ function serve(users: User[]) {
   });
 }
 
-function renderAt(path: string) {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <SettingsRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
-
 beforeEach(() => {
-  jest.clearAllMocks();
-  mockViewer.role = 'ADMIN';
+  resetSession();
   serve([me, boss, pupil]);
 });
 
 describe('users screen (members)', () => {
   it('lists active users with the role descriptions', async () => {
-    renderAt('/members');
+    renderSettings('/members');
     expect(await screen.findByText('Главный')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Пользователи' })).toBeTruthy();
     expect(within(rowOf('Главный')).getByText('Администратор, Суперадмин')).toBeTruthy();
@@ -62,7 +35,7 @@ describe('users screen (members)', () => {
   });
 
   it('gives an ADMIN the export and delete, but not on their own row', async () => {
-    renderAt('/members');
+    renderSettings('/members');
     await screen.findByText('Главный');
     expect(screen.getByRole('button', { name: 'Скачать в Excel' })).toBeTruthy();
     expect(within(rowOf('Учеников')).getByRole('button', { name: 'Удалить pupil' })).toBeTruthy();
@@ -73,7 +46,7 @@ describe('users screen (members)', () => {
 
   it("hides export, delete and the 'Суперадмин' role from a MODERATOR", async () => {
     mockViewer.role = 'MODERATOR';
-    renderAt('/members');
+    renderSettings('/members');
     await screen.findByText('Главный');
     expect(screen.queryByRole('button', { name: 'Скачать в Excel' })).toBeNull();
     expect(within(rowOf('Учеников')).queryByRole('button', { name: 'Удалить pupil' })).toBeNull();
@@ -84,7 +57,7 @@ describe('users screen (members)', () => {
   });
 
   it('filters on the last name', async () => {
-    renderAt('/members');
+    renderSettings('/members');
     await screen.findByText('Главный');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Фамилия' }), { target: { value: 'учен' } });
     expect(screen.queryByText('Главный')).toBeNull();
@@ -94,7 +67,7 @@ describe('users screen (members)', () => {
 
   it('asks twice before deleting a Суперадмин, then removes the row', async () => {
     mockHttp.delete.mockResolvedValue({});
-    renderAt('/members');
+    renderSettings('/members');
     await screen.findByText('Главный');
     fireEvent.click(within(rowOf('Главный')).getByRole('button', { name: 'Удалить boss' }));
     expect(await screen.findByText('Вы уверены, что хотите удалить пользователя boss ?')).toBeTruthy();
@@ -108,7 +81,7 @@ describe('users screen (members)', () => {
   });
 
   it('opens the edit form filled from the row', async () => {
-    renderAt('/members');
+    renderSettings('/members');
     await screen.findByText('Учеников');
     fireEvent.click(within(rowOf('Учеников')).getByRole('button', { name: 'Изменить pupil' }));
     const dialog = await screen.findByRole('dialog');
@@ -118,7 +91,7 @@ describe('users screen (members)', () => {
 
   it('shows the error state and retries', async () => {
     mockHttp.get.mockRejectedValueOnce(new Error('network'));
-    renderAt('/members');
+    renderSettings('/members');
     expect(await screen.findByText('Не удалось загрузить пользователей')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Главный')).toBeTruthy();
@@ -128,7 +101,7 @@ describe('users screen (members)', () => {
 describe('users archive (archive/members)', () => {
   it('lists banned users without adding, editing or banning', async () => {
     serve([pupil]);
-    renderAt('/archive/members');
+    renderSettings('/archive/members');
     expect(await screen.findByText('Учеников')).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('users', { page: 1, limit: -1, banned: 1 });
     expect(screen.queryByRole('button', { name: 'Добавить пользователя' })).toBeNull();

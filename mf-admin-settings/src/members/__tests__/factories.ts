@@ -1,5 +1,8 @@
-import { can, roleRef, type Permission, type Role, type User } from '@diary/common';
-import type { MembersHttp, Notifier, Viewer } from '../MembersStore';
+import { roleRef, type Role, type User } from '@diary/common';
+import { makeViewer as makeCommonViewer } from '@diary/common/testing';
+import type { Viewer } from '../MembersStore';
+
+export { makeHttp, makeNotifier } from '@diary/common/testing';
 
 let nextId = 100;
 
@@ -22,29 +25,7 @@ export function makeUser(overrides: Partial<User> & { roleValues?: Role[] } = {}
   };
 }
 
+/** The members screens also know who is looking: nobody bans or deletes themselves. */
 export function makeViewer(role: Role, id = 1): Viewer {
-  return { user: { id }, can: (permission: Permission) => can(role, permission) };
-}
-
-/** An API double: answers from `routes` by "METHOD path", records every call. */
-export function makeHttp(routes: Record<string, (body?: unknown) => unknown> = {}) {
-  const calls: { method: string; path: string; arg?: unknown }[] = [];
-  const respond = (method: string) =>
-    jest.fn(async (path: string, arg?: unknown) => {
-      calls.push({ method, path, arg });
-      const handler = routes[`${method} ${path}`];
-      if (!handler) throw new Error(`no fake for ${method} ${path}`);
-      return handler(arg);
-    });
-  const http = {
-    get: respond('GET'),
-    post: respond('POST'),
-    put: respond('PUT'),
-    delete: respond('DELETE'),
-  } as unknown as MembersHttp;
-  return { http, calls };
-}
-
-export function makeNotifier() {
-  return { success: jest.fn(), error: jest.fn() } satisfies Notifier;
+  return { user: { id }, ...makeCommonViewer(role) };
 }

@@ -1,20 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { can, type Permission, type Role, type Service } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import SettingsRoutes from '../../expose/Routes';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Service } from '@diary/common';
+import { renderSettings, rowOf } from '../../shared/__tests__/render-settings';
+import { mockHttp, mockViewer, resetSession } from '../../shared/__tests__/session-double';
 import { makeGroupType, makeService, plainSpaces } from '../../shared/__tests__/fakes';
 
-const mockViewer: { role: Role } = { role: 'ADMIN' };
-const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), patch: jest.fn(), delete: jest.fn() };
-
-jest.mock('mf_auth/session', () => ({
-  ...jest.requireActual('mf_auth/session'),
-  get http() {
-    return mockHttp;
-  },
-  session: { user: { id: 1 }, can: (permission: Permission) => can(mockViewer.role, permission) },
-}));
+jest.mock('mf_auth/session', () =>
+  jest.requireActual<typeof import('../../shared/__tests__/session-double')>('../../shared/__tests__/session-double').sessionModule(),
+);
 
 const group = makeGroupType({ id: 1, name: 'Групповое' });
 const chemistry = makeService({ id: 21, name: 'Химия', groupType: group, group_type_id: 1, duration_minutes: 90, price: 1500 });
@@ -29,27 +21,14 @@ function serve(active: Service[], archived: Service[]) {
   });
 }
 
-function renderPage() {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/services']}>
-        <SettingsRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
-
 beforeEach(() => {
-  jest.clearAllMocks();
-  mockViewer.role = 'ADMIN';
+  resetSession();
   serve([chemistry, trial], [oldOne]);
 });
 
 describe("services screen 'Услуги'", () => {
   it('lists the services with group type, duration in hours and minutes and price in roubles', async () => {
-    renderPage();
+    renderSettings('/services');
     expect(await screen.findByText('Химия')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Услуги' })).toBeTruthy();
     const row = rowOf('Химия');
@@ -66,7 +45,7 @@ describe("services screen 'Услуги'", () => {
 
   it('gives a MODERATOR the list without adding, export, editing or archiving', async () => {
     mockViewer.role = 'MODERATOR';
-    renderPage();
+    renderSettings('/services');
     await screen.findByText('Химия');
     expect(screen.queryByRole('button', { name: 'Добавить услугу' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Скачать в Excel' })).toBeNull();
@@ -76,7 +55,7 @@ describe("services screen 'Услуги'", () => {
   });
 
   it('searches by name and by group type', async () => {
-    renderPage();
+    renderSettings('/services');
     await screen.findByText('Химия');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Название' }), { target: { value: 'проб' } });
     expect(screen.queryByText('Химия')).toBeNull();
@@ -91,7 +70,7 @@ describe("services screen 'Услуги'", () => {
   it('archives after the confirmation, then restores from the archive tab', async () => {
     mockHttp.delete.mockResolvedValue({});
     mockHttp.post.mockResolvedValue({});
-    renderPage();
+    renderSettings('/services');
     await screen.findByText('Химия');
     fireEvent.click(within(rowOf('Химия')).getByRole('button', { name: 'Архивировать Химия' }));
     expect(await screen.findByText('Вы действительно хотите архивировать услугу "Химия"?')).toBeTruthy();
@@ -114,7 +93,7 @@ describe("services screen 'Услуги'", () => {
 
   it('creates a service through the modal', async () => {
     mockHttp.post.mockResolvedValue({ ...chemistry, id: 30, name: 'Физика' });
-    renderPage();
+    renderSettings('/services');
     await screen.findByText('Химия');
     fireEvent.click(screen.getByRole('button', { name: 'Добавить услугу' }));
     const dialog = await screen.findByRole('dialog', { name: 'Создать услугу' });
@@ -131,7 +110,7 @@ describe("services screen 'Услуги'", () => {
   });
 
   it('opens the edit form filled from the row', async () => {
-    renderPage();
+    renderSettings('/services');
     await screen.findByText('Химия');
     fireEvent.click(within(rowOf('Химия')).getByRole('button', { name: 'Изменить Химия' }));
     const dialog = await screen.findByRole('dialog', { name: 'Редактировать услугу' });
@@ -142,7 +121,7 @@ describe("services screen 'Услуги'", () => {
 
   it('shows the error state and retries', async () => {
     mockHttp.get.mockRejectedValueOnce(new Error('network'));
-    renderPage();
+    renderSettings('/services');
     expect(await screen.findAllByText('Ошибка загрузки услуг')).not.toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Химия')).toBeTruthy();
@@ -150,7 +129,7 @@ describe("services screen 'Услуги'", () => {
 
   it('tells an empty archive apart', async () => {
     serve([chemistry], []);
-    renderPage();
+    renderSettings('/services');
     await screen.findByText('Химия');
     fireEvent.click(screen.getByRole('tab', { name: 'Архив' }));
     expect(await screen.findByText('В архиве нет услуг')).toBeTruthy();

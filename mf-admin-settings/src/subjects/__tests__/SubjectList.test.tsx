@@ -1,45 +1,23 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { can, type Permission, type Role } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import SettingsRoutes from '../../expose/Routes';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderSettings, rowOf } from '../../shared/__tests__/render-settings';
+import { mockHttp, mockViewer, resetSession } from '../../shared/__tests__/session-double';
 import { makeSubject } from '../../shared/__tests__/fakes';
 
-const mockViewer: { role: Role } = { role: 'ADMIN' };
-const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), patch: jest.fn(), delete: jest.fn() };
-
-jest.mock('mf_auth/session', () => ({
-  ...jest.requireActual('mf_auth/session'),
-  get http() {
-    return mockHttp;
-  },
-  session: { user: { id: 1 }, can: (permission: Permission) => can(mockViewer.role, permission) },
-}));
+jest.mock('mf_auth/session', () =>
+  jest.requireActual<typeof import('../../shared/__tests__/session-double')>('../../shared/__tests__/session-double').sessionModule(),
+);
 
 const physics = makeSubject({ id: 7, name: 'Физика', createdAt: '2024-02-05T12:00:00.000Z' });
 const chemistry = makeSubject({ id: 8, name: 'Химия' });
 
-function renderPage() {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/subjects']}>
-        <SettingsRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
-
 beforeEach(() => {
-  jest.clearAllMocks();
-  mockViewer.role = 'ADMIN';
+  resetSession();
   mockHttp.get.mockResolvedValue([physics, chemistry]);
 });
 
 describe("subjects page 'Предметы'", () => {
   it('lists ID, name and the creation date under its heading', async () => {
-    renderPage();
+    renderSettings('/subjects');
     expect(await screen.findByText('Физика')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Предметы' })).toBeTruthy();
     expect(within(rowOf('Физика')).getByText('7')).toBeTruthy();
@@ -50,7 +28,7 @@ describe("subjects page 'Предметы'", () => {
   });
 
   it('searches by name', async () => {
-    renderPage();
+    renderSettings('/subjects');
     await screen.findByText('Физика');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Название' }), { target: { value: 'хим' } });
     expect(screen.queryByText('Физика')).toBeNull();
@@ -59,7 +37,7 @@ describe("subjects page 'Предметы'", () => {
 
   it('hides adding, editing and deleting from a MODERATOR', async () => {
     mockViewer.role = 'MODERATOR';
-    renderPage();
+    renderSettings('/subjects');
     await screen.findByText('Физика');
     expect(screen.queryByRole('button', { name: 'Добавить предмет' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Удалить Физика' })).toBeNull();
@@ -68,7 +46,7 @@ describe("subjects page 'Предметы'", () => {
 
   it("refuses a blank name with 'Введите название предмета', then creates a trimmed one", async () => {
     mockHttp.post.mockResolvedValue({ id: 9, name: 'Астрономия', createdAt: '' });
-    renderPage();
+    renderSettings('/subjects');
     await screen.findByText('Физика');
     fireEvent.click(screen.getByRole('button', { name: 'Добавить предмет' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новый предмет' });
@@ -83,7 +61,7 @@ describe("subjects page 'Предметы'", () => {
 
   it('renames a subject through PATCH', async () => {
     mockHttp.patch.mockResolvedValue({ ...physics, name: 'Физика углубленная' });
-    renderPage();
+    renderSettings('/subjects');
     await screen.findByText('Физика');
     fireEvent.click(within(rowOf('Физика')).getByRole('button', { name: 'Изменить Физика' }));
     const dialog = await screen.findByRole('dialog', { name: 'Редактировать предмет' });
@@ -96,7 +74,7 @@ describe("subjects page 'Предметы'", () => {
 
   it('asks before deleting, then removes the row', async () => {
     mockHttp.delete.mockResolvedValue({});
-    renderPage();
+    renderSettings('/subjects');
     await screen.findByText('Физика');
     fireEvent.click(within(rowOf('Физика')).getByRole('button', { name: 'Удалить Физика' }));
     expect(await screen.findByText('Вы действительно хотите удалить предмет "Физика"?')).toBeTruthy();
@@ -108,7 +86,7 @@ describe("subjects page 'Предметы'", () => {
 
   it('shows the error state and retries', async () => {
     mockHttp.get.mockRejectedValueOnce(new Error('network'));
-    renderPage();
+    renderSettings('/subjects');
     expect(await screen.findAllByText('Ошибка загрузки предметов')).not.toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Физика')).toBeTruthy();
@@ -116,7 +94,7 @@ describe("subjects page 'Предметы'", () => {
 
   it('says so when there are no subjects', async () => {
     mockHttp.get.mockResolvedValue([]);
-    renderPage();
+    renderSettings('/subjects');
     expect(await screen.findByText('Нет предметов')).toBeTruthy();
   });
 });
