@@ -16,10 +16,10 @@ import {
 } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
 import {
-  saveBlob,
+  PagedRowActions,
+  ServerDownload,
   ServerList,
   writeClipboard,
-  xlsxName,
   type Confirm,
   type PageWindow,
   type PersonOption,
@@ -96,25 +96,34 @@ export class AdminAchievementsStore {
   students: PersonOption[] = [];
   subjects: string[] = [...DEFAULT_SUBJECTS];
   lookupsLoading = false;
-  exporting = false;
+  private readonly exporter: ServerDownload;
+  private readonly rowActions: PagedRowActions;
   private filterTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly deps: AdminAchievementsDeps,
     readonly archived = false,
   ) {
+    this.exporter = new ServerDownload(deps, TEXTS.exportFailed);
     this.list = new ServerList<Achievement, AchievementSort>({
       fetchPage: (window) => this.fetchPage(window),
       failure: (error) => errorMessage(error, TEXTS.loadFailed),
       sortFields: archived ? ARCHIVE_SORT_FIELDS : ACTIVE_SORT_FIELDS,
       initialSort: [{ field: archived ? 'lessonDate' : 'createdAt', sort: 'desc' }],
     });
-    makeAutoObservable<AdminAchievementsStore, 'deps' | 'filterTimer'>(this, {
+    this.rowActions = new PagedRowActions(deps, this.list, 'achivements', TEXTS);
+    makeAutoObservable<AdminAchievementsStore, 'deps' | 'exporter' | 'rowActions' | 'filterTimer'>(this, {
       deps: false,
+      exporter: false,
+      rowActions: false,
       archived: false,
       list: false,
       filterTimer: false,
     });
+  }
+
+  get exporting(): boolean {
+    return this.exporter.busy;
   }
 
   /** The filters as the list and the export take them (empty ones left out). */
@@ -226,33 +235,13 @@ export class AdminAchievementsStore {
   }
 
   /** PUT achivements/:id after a confirmation; the row leaves the list and the page refills. */
-  async archive(achievement: Achievement, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(TEXTS.archiveQuestion))) return false;
-    try {
-      await this.deps.http.put<Achievement>(`achivements/${achievement.id}`);
-    } catch {
-      this.deps.notify.error(TEXTS.archiveFailed);
-      return false;
-    }
-    this.list.remove(achievement.id);
-    this.deps.notify.success(TEXTS.archived);
-    void this.list.load();
-    return true;
+  archive(achievement: Achievement, confirm: Confirm): Promise<boolean> {
+    return this.rowActions.archive(achievement.id, confirm);
   }
 
   /** The archive's real delete: DELETE achivements/:id after a confirmation. */
-  async remove(achievement: Achievement, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(TEXTS.deleteQuestion))) return false;
-    try {
-      await this.deps.http.delete<Achievement>(`achivements/${achievement.id}`);
-    } catch {
-      this.deps.notify.error(TEXTS.deleteFailed);
-      return false;
-    }
-    this.list.remove(achievement.id);
-    this.deps.notify.success(TEXTS.deleted);
-    void this.list.load();
-    return true;
+  remove(achievement: Achievement, confirm: Confirm): Promise<boolean> {
+    return this.rowActions.remove(achievement.id, confirm);
   }
 
   /** The row's comment to the clipboard: 'Комментарий успешно скопирован'. */
@@ -269,19 +258,8 @@ export class AdminAchievementsStore {
   }
 
   /** 'Скачать в Excel': the API's export of everything the filters select, not just this page. */
-  async exportExcel(): Promise<boolean> {
-    if (this.exporting) return false;
-    this.exporting = true;
-    try {
-      const blob = await this.deps.http.download('achivements/export.xlsx', this.filterQuery);
-      (this.deps.saveFile ?? saveBlob)(blob, xlsxName(this.archived ? TEXTS.archiveExportFile : TEXTS.exportFile));
-      return true;
-    } catch (error) {
-      this.deps.notify.error(errorMessage(error, TEXTS.exportFailed));
-      return false;
-    } finally {
-      runInAction(() => (this.exporting = false));
-    }
+  exportExcel(): Promise<boolean> {
+    return this.exporter.excel('achivements/export.xlsx', this.filterQuery, this.archived ? TEXTS.archiveExportFile : TEXTS.exportFile);
   }
 
   dispose() {

@@ -1,59 +1,29 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Autocomplete, Button, TextField } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import type { Compensation } from '@diary/common';
-import { ArchiveTabs, DataTable, FiltersBar, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, DataTable, FiltersBar, PageHeader, toast } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
-import { PersonFilter, ServerExcelButton } from '../shared';
-import { DateFilter } from '../staff-kit';
+import { PersonFilter } from '../shared';
+import { DateFilter, RecordPageActions, useRecordScreen } from '../staff-kit';
 import { compensationColumns } from './compensation-columns';
 import { CompensationForm } from './CompensationForm';
 import { COMPENSATION_TEXTS, CompensationsStore } from './CompensationsStore';
 
-type Editing = { kind: 'create' } | { kind: 'edit'; compensation: Compensation } | null;
-
 /** /admin/compensation (SPEC §2 "Compensations page"). */
 export const CompensationsPage = observer(function CompensationsPage() {
-  const [store] = useState(
+  const { store, confirmDialog, editing, handlers, create, closeForm } = useRecordScreen<Compensation, CompensationsStore>(
     () => new CompensationsStore({ http, viewer: session, notify: toast, currentUserId: () => session.user?.id ?? null }),
   );
-  const [confirm, confirmDialog] = useConfirm();
-  const [editing, setEditing] = useState<Editing>(null);
-
-  useEffect(() => {
-    void store.load();
-    void store.loadLookups();
-    return () => store.dispose();
-  }, [store]);
-
-  const { rights, list, lookups, filters } = store;
-  const columns = useMemo(
-    () =>
-      compensationColumns({
-        onEdit: rights.edit ? (compensation) => setEditing({ kind: 'edit', compensation }) : undefined,
-        onArchive: rights.archive ? (c) => void store.archive(c, confirm) : undefined,
-        onRestore: rights.restore ? (c) => void store.restore(c) : undefined,
-        onDelete: rights.delete ? (c) => void store.remove(c, confirm) : undefined,
-      }),
-    [store, confirm, rights.edit, rights.archive, rights.restore, rights.delete],
-  );
+  const { list, lookups, filters } = store;
+  const columns = useMemo(() => compensationColumns(handlers), [handlers]);
   const subject = lookups.subjects.find((s) => s.id === filters.subjectId) ?? null;
 
   return (
     <>
       <PageHeader
         title={COMPENSATION_TEXTS.title}
-        actions={
-          <>
-            {rights.create && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'create' })}>
-                {COMPENSATION_TEXTS.create}
-              </Button>
-            )}
-            {rights.export && <ServerExcelButton busy={store.exporting} onClick={() => void store.exportExcel()} />}
-          </>
-        }
+        actions={<RecordPageActions store={store} createLabel={COMPENSATION_TEXTS.create} onCreate={create} />}
       />
       <ArchiveTabs label="Компенсации: актуальные или архив" activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
       <FiltersBar>
@@ -82,13 +52,7 @@ export const CompensationsPage = observer(function CompensationsPage() {
         emptyText={store.emptyText}
         initialSort={[{ field: 'createdAt', sort: 'desc' }]}
       />
-      {editing && (
-        <CompensationForm
-          store={store}
-          compensation={editing.kind === 'edit' ? editing.compensation : undefined}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing && <CompensationForm store={store} compensation={editing.row} onClose={closeForm} />}
       {confirmDialog}
     </>
   );

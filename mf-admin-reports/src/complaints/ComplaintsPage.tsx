@@ -1,63 +1,34 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Tab, Tabs } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import type { Complaint } from '@diary/common';
-import { ArchiveTabs, DataTable, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, DataTable, FiltersBar, PageHeader, SearchField, toast } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { FeedbackSection, FEEDBACK_TEXTS } from '../feedback';
-import { PersonFilter, ServerExcelButton } from '../shared';
-import { DateFilter } from '../staff-kit';
+import { PersonFilter } from '../shared';
+import { DateFilter, RecordPageActions, useRecordScreen } from '../staff-kit';
 import { complaintColumns } from './complaint-columns';
 import { ComplaintForm } from './ComplaintForm';
 import { COMPLAINT_TEXTS, ComplaintsStore } from './ComplaintsStore';
 
-type Editing = { kind: 'create' } | { kind: 'edit'; complaint: Complaint } | null;
 type Section = 'complaints' | 'feedback';
 
 /** /admin/complaints (SPEC §2 "Complaints admin page"), with the students' feedback beside it (`?tab=feedback`). */
 export const ComplaintsPage = observer(function ComplaintsPage() {
   const [params, setParams] = useSearchParams();
   const section: Section = params.get('tab') === 'feedback' ? 'feedback' : 'complaints';
-  const [store] = useState(() => new ComplaintsStore({ http, viewer: session, notify: toast }));
-  const [confirm, confirmDialog] = useConfirm();
-  const [editing, setEditing] = useState<Editing>(null);
-
-  useEffect(() => {
-    void store.load();
-    void store.loadLookups();
-    return () => store.dispose();
-  }, [store]);
-
-  const { rights, list, lookups, filters } = store;
-  const columns = useMemo(
-    () =>
-      complaintColumns({
-        onEdit: rights.edit ? (complaint) => setEditing({ kind: 'edit', complaint }) : undefined,
-        onArchive: rights.archive ? (c) => void store.archive(c, confirm) : undefined,
-        onRestore: rights.restore ? (c) => void store.restore(c) : undefined,
-        onDelete: rights.delete ? (c) => void store.remove(c, confirm) : undefined,
-      }),
-    [store, confirm, rights.edit, rights.archive, rights.restore, rights.delete],
+  const { store, confirmDialog, editing, handlers, create, closeForm } = useRecordScreen<Complaint, ComplaintsStore>(
+    () => new ComplaintsStore({ http, viewer: session, notify: toast }),
   );
+  const { list, lookups, filters } = store;
+  const columns = useMemo(() => complaintColumns(handlers), [handlers]);
 
   return (
     <>
       <PageHeader
         title={COMPLAINT_TEXTS.title}
-        actions={
-          section === 'complaints' && (
-            <>
-              {rights.create && (
-                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'create' })}>
-                  {COMPLAINT_TEXTS.create}
-                </Button>
-              )}
-              {rights.export && <ServerExcelButton busy={store.exporting} onClick={() => void store.exportExcel()} />}
-            </>
-          )
-        }
+        actions={section === 'complaints' && <RecordPageActions store={store} createLabel={COMPLAINT_TEXTS.create} onCreate={create} />}
       />
       <Tabs
         value={section}
@@ -92,9 +63,7 @@ export const ComplaintsPage = observer(function ComplaintsPage() {
           />
         </>
       )}
-      {editing && (
-        <ComplaintForm store={store} complaint={editing.kind === 'edit' ? editing.complaint : undefined} onClose={() => setEditing(null)} />
-      )}
+      {editing && <ComplaintForm store={store} complaint={editing.row} onClose={closeForm} />}
       {confirmDialog}
     </>
   );

@@ -1,16 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Difficulty, Paged } from '@diary/common';
 import { errorMessage, type Query } from 'mf_auth/session';
-import {
-  RECORD_TEXTS,
-  saveBlob,
-  ServerList,
-  xlsxName,
-  type Confirm,
-  type PageWindow,
-  type SaveFile,
-  type StoreDeps,
-} from '../shared';
+import { PagedRowActions, RECORD_TEXTS, ServerDownload, ServerList, type Confirm, type PageWindow, type SaveFile, type StoreDeps } from '../shared';
 
 type DifficultySort = 'createdAt' | 'id' | 'student' | 'author';
 
@@ -51,21 +42,26 @@ export class DifficultiesStore {
   readonly list: ServerList<Difficulty, DifficultySort>;
   /** Start of a surname of the student or teacher, or part of the description. */
   search = '';
-  exporting = false;
+  private readonly exporter: ServerDownload;
+  private readonly rowActions: PagedRowActions;
   private searchTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly deps: DifficultiesDeps,
     readonly archived = false,
   ) {
+    this.exporter = new ServerDownload(deps, DIFFICULTY_TEXTS.exportFailed);
     this.list = new ServerList<Difficulty, DifficultySort>({
       fetchPage: (request) => this.fetchPage(request),
       failure: (error) => errorMessage(error, DIFFICULTY_TEXTS.loadFailed),
       sortFields: DIFFICULTY_SORT_FIELDS,
       initialSort: [{ field: 'createdAt', sort: 'desc' }],
     });
-    makeAutoObservable<DifficultiesStore, 'deps' | 'searchTimer'>(this, {
+    this.rowActions = new PagedRowActions(deps, this.list, 'difficulty', DIFFICULTY_TEXTS);
+    makeAutoObservable<DifficultiesStore, 'deps' | 'exporter' | 'rowActions' | 'searchTimer'>(this, {
       deps: false,
+      exporter: false,
+      rowActions: false,
       archived: false,
       list: false,
       searchTimer: false,
@@ -74,6 +70,10 @@ export class DifficultiesStore {
 
   get filterQuery(): Query {
     return { archived: this.archived ? 1 : 0, q: this.search.trim() || undefined };
+  }
+
+  get exporting(): boolean {
+    return this.exporter.busy;
   }
 
   get rights() {
@@ -112,48 +112,17 @@ export class DifficultiesStore {
   }
 
   /** PUT difficulty/:id after a confirmation; the row leaves the list. */
-  async archive(difficulty: Difficulty, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(DIFFICULTY_TEXTS.archiveQuestion))) return false;
-    try {
-      await this.deps.http.put<Difficulty>(`difficulty/${difficulty.id}`);
-    } catch {
-      this.deps.notify.error(DIFFICULTY_TEXTS.archiveFailed);
-      return false;
-    }
-    this.list.remove(difficulty.id);
-    this.deps.notify.success(DIFFICULTY_TEXTS.archived);
-    void this.list.load();
-    return true;
+  archive(difficulty: Difficulty, confirm: Confirm): Promise<boolean> {
+    return this.rowActions.archive(difficulty.id, confirm);
   }
 
   /** DELETE difficulty/:id (ADMIN) after a confirmation. */
-  async remove(difficulty: Difficulty, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(DIFFICULTY_TEXTS.deleteQuestion))) return false;
-    try {
-      await this.deps.http.delete<Difficulty>(`difficulty/${difficulty.id}`);
-    } catch {
-      this.deps.notify.error(DIFFICULTY_TEXTS.deleteFailed);
-      return false;
-    }
-    this.list.remove(difficulty.id);
-    this.deps.notify.success(DIFFICULTY_TEXTS.deleted);
-    void this.list.load();
-    return true;
+  remove(difficulty: Difficulty, confirm: Confirm): Promise<boolean> {
+    return this.rowActions.remove(difficulty.id, confirm);
   }
 
-  async exportExcel(): Promise<boolean> {
-    if (this.exporting) return false;
-    this.exporting = true;
-    try {
-      const blob = await this.deps.http.download('difficulty/export.xlsx', this.filterQuery);
-      (this.deps.saveFile ?? saveBlob)(blob, xlsxName(this.archived ? DIFFICULTY_TEXTS.archiveExportFile : DIFFICULTY_TEXTS.exportFile));
-      return true;
-    } catch (error) {
-      this.deps.notify.error(errorMessage(error, DIFFICULTY_TEXTS.exportFailed));
-      return false;
-    } finally {
-      runInAction(() => (this.exporting = false));
-    }
+  exportExcel(): Promise<boolean> {
+    return this.exporter.excel('difficulty/export.xlsx', this.filterQuery, this.archived ? DIFFICULTY_TEXTS.archiveExportFile : DIFFICULTY_TEXTS.exportFile);
   }
 
   dispose() {

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Feedback } from '@diary/common';
+import { runRowAction } from '@diary/common/ui';
 import { errorMessage } from 'mf_auth/session';
-import { saveBlob, type Confirm } from '../shared';
+import { ServerDownload, type Confirm } from '../shared';
 import { RecordList, type RecordView, type StaffDeps } from '../staff-kit';
 
 /** The students' feedback on the complaints screen (SPEC §2 "Feedback screen", seen by staff). */
@@ -26,8 +27,11 @@ export class FeedbackStore {
   /** The id of the feedback whose file is on its way. */
   downloading: number | null = null;
 
+  private readonly files: ServerDownload;
+
   constructor(private readonly deps: StaffDeps) {
-    makeAutoObservable<FeedbackStore, 'deps'>(this, { deps: false, list: false });
+    this.files = new ServerDownload(deps, FEEDBACK_TEXTS.downloadFailed);
+    makeAutoObservable<FeedbackStore, 'deps' | 'files'>(this, { deps: false, list: false, files: false });
   }
 
   get rows(): Feedback[] {
@@ -58,41 +62,28 @@ export class FeedbackStore {
   async download(feedback: Feedback): Promise<boolean> {
     if (!feedback.attachment || this.downloading != null) return false;
     this.downloading = feedback.id;
-    try {
-      const blob = await this.deps.http.download(`feedback/${feedback.id}/attachment`);
-      (this.deps.saveFile ?? saveBlob)(blob, feedback.attachment.originalName);
-      return true;
-    } catch (error) {
-      this.deps.notify.error(errorMessage(error, FEEDBACK_TEXTS.downloadFailed));
-      return false;
-    } finally {
-      runInAction(() => (this.downloading = null));
-    }
+    const saved = await this.files.file(`feedback/${feedback.id}/attachment`, feedback.attachment.originalName);
+    runInAction(() => (this.downloading = null));
+    return saved;
   }
 
-  async archive(feedback: Feedback, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(FEEDBACK_TEXTS.archiveQuestion))) return false;
-    try {
-      await this.deps.http.patch(`feedback/${feedback.id}/archive`);
-    } catch {
-      this.deps.notify.error(FEEDBACK_TEXTS.archiveFailed);
-      return false;
-    }
-    this.list.setArchived(feedback.id, true);
-    this.deps.notify.success(FEEDBACK_TEXTS.archived);
-    return true;
+  archive(feedback: Feedback, confirm: Confirm): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      confirm: { ask: confirm, question: FEEDBACK_TEXTS.archiveQuestion },
+      request: () => this.deps.http.patch(`feedback/${feedback.id}/archive`),
+      apply: () => this.list.setArchived(feedback.id, true),
+      done: FEEDBACK_TEXTS.archived,
+      failed: FEEDBACK_TEXTS.archiveFailed,
+    });
   }
 
-  async restore(feedback: Feedback): Promise<boolean> {
-    try {
-      await this.deps.http.patch(`feedback/${feedback.id}/unarchive`);
-    } catch {
-      this.deps.notify.error(FEEDBACK_TEXTS.restoreFailed);
-      return false;
-    }
-    this.list.setArchived(feedback.id, false);
-    this.deps.notify.success(FEEDBACK_TEXTS.restored);
-    return true;
+  restore(feedback: Feedback): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      request: () => this.deps.http.patch(`feedback/${feedback.id}/unarchive`),
+      apply: () => this.list.setArchived(feedback.id, false),
+      done: FEEDBACK_TEXTS.restored,
+      failed: FEEDBACK_TEXTS.restoreFailed,
+    });
   }
 
   dispose() {

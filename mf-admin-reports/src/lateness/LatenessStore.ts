@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { TeacherLateness, TeacherLatenessPage } from '@diary/common';
+import { runRowAction } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
-import { saveBlob, ServerList, xlsxName, type Confirm, type PageWindow } from '../shared';
-import { saveFailure, StaffLookups, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
+import { ServerDownload, ServerList, type Confirm, type PageWindow } from '../shared';
+import { emptyListText, filtersSet, saveFailure, StaffLookups, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
 import { LATENESS_FIELDS, type LatenessField, type LatenessPayload } from './lateness-form-model';
 
 /** SPEC §2 "Teacher lateness page" and §8. */
@@ -50,16 +51,17 @@ export class LatenessStore {
   readonly lookups: StaffLookups;
   view: RecordView = 'active';
   filters: LatenessFilters = { ...NO_FILTERS };
-  exporting = false;
+  private readonly exporter: ServerDownload;
 
   constructor(private readonly deps: StaffDeps) {
     this.lookups = new StaffLookups(deps.http);
+    this.exporter = new ServerDownload(deps, LATENESS_TEXTS.exportFailed);
     this.list = new ServerList<TeacherLateness, never>({
       fetchPage: (request) => this.fetchPage(request),
       failure: (error) => errorMessage(error, LATENESS_TEXTS.loadFailed),
       sortFields: {},
     });
-    makeAutoObservable<LatenessStore, 'deps'>(this, { deps: false, list: false, lookups: false });
+    makeAutoObservable<LatenessStore, 'deps' | 'exporter'>(this, { deps: false, list: false, lookups: false, exporter: false });
   }
 
   get rights() {
@@ -77,12 +79,15 @@ export class LatenessStore {
   }
 
   get hasFilters(): boolean {
-    return this.filters.userId != null || this.filters.date !== '';
+    return filtersSet(this.filters);
   }
 
   get emptyText(): string {
-    if (this.hasFilters) return LATENESS_TEXTS.nothingFound;
-    return this.view === 'active' ? LATENESS_TEXTS.empty : LATENESS_TEXTS.archiveEmpty;
+    return emptyListText(LATENESS_TEXTS, this.view === 'archived', this.hasFilters);
+  }
+
+  get exporting(): boolean {
+    return this.exporter.busy;
   }
 
   get filterQuery(): Query {
@@ -147,50 +152,32 @@ export class LatenessStore {
     return { ok: true };
   }
 
-  /** POST teacher-lateness/:id/archive: the list's delete button (SPEC §2). */
-  async archive(l: TeacherLateness, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(LATENESS_TEXTS.archiveQuestion))) return false;
-    try {
-      await this.deps.http.post(`teacher-lateness/${l.id}/archive`);
-    } catch (error) {
-      this.deps.notify.error(errorMessage(error, LATENESS_TEXTS.archiveFailed));
-      return false;
-    }
-    this.list.remove(l.id);
-    this.deps.notify.success(LATENESS_TEXTS.archived);
-    void this.list.load();
-    return true;
+  /** POST teacher-lateness/:id/archive: the list's delete button (SPEC §2); the server's reason is shown. */
+  archive(l: TeacherLateness, confirm: Confirm): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      confirm: { ask: confirm, question: LATENESS_TEXTS.archiveQuestion },
+      request: () => this.deps.http.post(`teacher-lateness/${l.id}/archive`),
+      apply: () => this.list.drop(l.id),
+      done: LATENESS_TEXTS.archived,
+      failed: (error) => errorMessage(error, LATENESS_TEXTS.archiveFailed),
+    });
   }
 
   /** DELETE teacher-lateness/:id (ADMIN). */
-  async remove(l: TeacherLateness, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(LATENESS_TEXTS.deleteQuestion))) return false;
-    try {
-      await this.deps.http.delete(`teacher-lateness/${l.id}`);
-    } catch {
-      this.deps.notify.error(LATENESS_TEXTS.deleteFailed);
-      return false;
-    }
-    this.list.remove(l.id);
-    this.deps.notify.success(LATENESS_TEXTS.deleted);
-    void this.list.load();
-    return true;
+  remove(l: TeacherLateness, confirm: Confirm): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      confirm: { ask: confirm, question: LATENESS_TEXTS.deleteQuestion },
+      request: () => this.deps.http.delete(`teacher-lateness/${l.id}`),
+      apply: () => this.list.drop(l.id),
+      done: LATENESS_TEXTS.deleted,
+      failed: LATENESS_TEXTS.deleteFailed,
+    });
   }
 
   /** GET teacher-lateness/export.xlsx (ADMIN) with the list's filters. */
-  async exportExcel(): Promise<boolean> {
-    if (this.exporting) return false;
-    this.exporting = true;
-    try {
-      const blob = await this.deps.http.download('teacher-lateness/export.xlsx', this.filterQuery);
-      (this.deps.saveFile ?? saveBlob)(blob, xlsxName(this.view === 'archived' ? LATENESS_TEXTS.archiveExportFile : LATENESS_TEXTS.exportFile));
-      return true;
-    } catch (error) {
-      this.deps.notify.error(errorMessage(error, LATENESS_TEXTS.exportFailed));
-      return false;
-    } finally {
-      runInAction(() => (this.exporting = false));
-    }
+  exportExcel(): Promise<boolean> {
+    const name = this.view === 'archived' ? LATENESS_TEXTS.archiveExportFile : LATENESS_TEXTS.exportFile;
+    return this.exporter.excel('teacher-lateness/export.xlsx', this.filterQuery, name);
   }
 
   dispose() {

@@ -114,6 +114,12 @@ export class ServerList<T extends { id: number }, S extends string = string> {
     if (this.items.length < before) this.total = Math.max(0, this.total - 1);
   }
 
+  /** A row left the list: gone at once, then the page refills from the API. */
+  drop(id: number) {
+    this.remove(id);
+    void this.load();
+  }
+
   /** Drops any answer still on its way (the screen went away). */
   cancel() {
     this.seq++;

@@ -1,6 +1,9 @@
 export * from './store-kit';
 export * from './download';
 export { ServerList, type PageAnswer, type PageWindow } from './ServerList';
+export { ServerDownload } from './ServerDownload';
+export { PagedRowActions, type ArchiveDeleteTexts } from './PagedRowActions';
 export { RowAction } from './RowAction';
 export { ServerExcelButton } from './ServerExcelButton';
-export { PersonFilter, type PersonOption } from './PersonFilter';
+export { PersonAutocomplete, type PersonOption } from './PersonAutocomplete';
+export { PersonFilter } from './PersonFilter';

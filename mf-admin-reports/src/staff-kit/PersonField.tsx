@@ -1,5 +1,4 @@
-import { Autocomplete, createFilterOptions, TextField } from '@mui/material';
-import type { PersonOption } from '../shared';
+import { PersonAutocomplete, type PersonOption } from '../shared';
 
 interface PersonFieldProps {
   name: string;
@@ -12,33 +11,7 @@ interface PersonFieldProps {
   required?: boolean;
 }
 
-const filterOptions = createFilterOptions<PersonOption>({ limit: 50, stringify: (o) => o.fullName });
-
 /** A form field choosing one person (teacher, student) from a list, by typing part of the name. */
-export function PersonField({ name, label, options, value, onChange, loading, error, required = true }: PersonFieldProps) {
-  const selected = options.find((o) => o.id === value) ?? null;
-  return (
-    <Autocomplete<PersonOption>
-      options={options as PersonOption[]}
-      value={selected}
-      loading={loading}
-      loadingText="Загрузка..."
-      noOptionsText="Не найдено"
-      filterOptions={filterOptions}
-      onChange={(_event, next) => onChange(next?.id ?? null)}
-      getOptionLabel={(o) => o.fullName}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderOption={(props, option) => {
-        const { key: _key, ...rest } = props;
-        return (
-          <li key={option.id} {...rest}>
-            {option.fullName}
-          </li>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField {...params} name={name} label={label} required={required} error={Boolean(error)} helperText={error} />
-      )}
-    />
-  );
+export function PersonField({ name, label, error, required = true, ...picker }: PersonFieldProps) {
+  return <PersonAutocomplete {...picker} input={{ name, label, required, error: Boolean(error), helperText: error }} />;
 }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RecordView } from './kit';
 
-interface Archivable {
+export interface Archivable {
   id: number;
   isArchived: boolean;
 }

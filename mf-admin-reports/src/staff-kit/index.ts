@@ -1,5 +1,11 @@
 export * from './kit';
-export { RecordList } from './RecordList';
-export { FormDialog } from '@diary/common/ui';
+export { RecordList, type Archivable } from './RecordList';
+export { RecordsStore, type RecordKind, type RecordTexts } from './RecordsStore';
+export { emptyListText, filtersSet } from './filters';
+export { closeOnSuccess, FormDialog, useDialogForm } from '@diary/common/ui';
 export { PersonField } from './PersonField';
+export { withOwn } from './with-own';
 export { DateFilter } from './DateFilter';
+export { withRecordActions, type RecordRowHandlers } from './record-actions-column';
+export { useRecordScreen, type Editing, type RecordScreenStore } from './use-record-screen';
+export { RecordPageActions } from './RecordPageActions';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subject, UserListEntry } from '@diary/common';
-import { errorMessage, type HttpClient } from 'mf_auth/session';
+import type { HttpClient } from 'mf_auth/session';
 import type { Notifier, PersonOption, SaveFile, Viewer } from '../shared';
 
 /** The calls of the staff and clients screens (PATCH and multipart included). */
@@ -65,28 +65,4 @@ export class StaffLookups {
       this.loaded = true;
     });
   }
-}
-
-/** The failure text of a list load: the server's message, else the screen's. */
-export const loadFailure = (error: unknown, fallback: string) => errorMessage(error, fallback);
-
-/**
- * A row action: the request, then the local change and the success toast; on failure the
- * failure toast and nothing changes.
- */
-export async function rowAction(
-  notify: Notifier,
-  request: () => Promise<unknown>,
-  texts: { done: string; failed: string },
-  apply: () => void,
-): Promise<boolean> {
-  try {
-    await request();
-  } catch {
-    notify.error(texts.failed);
-    return false;
-  }
-  apply();
-  notify.success(texts.done);
-  return true;
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   Alert,
   Box,
   Button,
   CircularProgress,
-  MenuItem,
   Paper,
   Tab,
   Table,
@@ -14,102 +13,14 @@ import {
   TableHead,
   TableRow,
   Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { CHECK_TYPE_FILTER_OPTIONS, PageHeader } from '@diary/common/ui';
+import { PageHeader, STATISTICS_TEXTS, StatisticsAccessDenied, StatisticsFilterPanel, useStatisticsLists } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { PersonFilter } from '../shared';
-import { BREAKDOWNS, formatBarValue, hasData, VISUALIZER_TEXTS, type Bar, type Breakdown } from './visualizer-model';
+import { BREAKDOWNS, formatBarValue, hasData, type Bar, type Breakdown } from './visualizer-model';
 import { VisualizerStore } from './VisualizerStore';
-
-const ALL = '';
-
-const VisualizerFilters = observer(function VisualizerFilters({ store }: { store: VisualizerStore }) {
-  const { statistics } = store;
-  const { filters } = statistics;
-  return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Фильтры статистики"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void store.show();
-      }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-    >
-      <TextField
-        type="date"
-        size="small"
-        label="Дата начала"
-        value={filters.startDate}
-        onChange={(e) => statistics.setFilter('startDate', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label="Дата окончания"
-        value={filters.endDate}
-        onChange={(e) => statistics.setFilter('endDate', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        select
-        size="small"
-        label="Предмет"
-        value={filters.subject}
-        onChange={(e) => statistics.setFilter('subject', e.target.value)}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value={ALL}>Все предметы</MenuItem>
-        {statistics.subjects.map((s) => (
-          <MenuItem key={s} value={s}>
-            {s}
-          </MenuItem>
-        ))}
-      </TextField>
-      <PersonFilter
-        label="Ученик"
-        options={statistics.students}
-        value={filters.student}
-        onChange={(id) => statistics.setFilter('student', id)}
-      />
-      <PersonFilter
-        label="Преподаватель"
-        options={statistics.teachers}
-        value={filters.teacher}
-        onChange={(id) => statistics.setFilter('teacher', id)}
-      />
-      <TextField
-        select
-        size="small"
-        label="Тип проверки"
-        value={filters.checkType}
-        onChange={(e) => statistics.setFilter('checkType', e.target.value)}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value={ALL}>Все типы</MenuItem>
-        {CHECK_TYPE_FILTER_OPTIONS.map((t) => (
-          <MenuItem key={t.label} value={t.label}>
-            {t.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={store.isLoading}>
-          {VISUALIZER_TEXTS.show}
-        </Button>
-        <Button type="button" onClick={() => store.reset()}>
-          {VISUALIZER_TEXTS.reset}
-        </Button>
-      </Box>
-    </Box>
-  );
-});
 
 function BarsChart({ bars, store }: { bars: readonly Bar[]; store: VisualizerStore }) {
   const { metric, chartTitle, valueLabel } = store.info;
@@ -122,7 +33,7 @@ function BarsChart({ bars, store }: { bars: readonly Bar[]; store: VisualizerSto
       </Typography>
       {!hasData(metric, bars) ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-          {VISUALIZER_TEXTS.noData}
+          {STATISTICS_TEXTS.noData}
         </Typography>
       ) : (
         <>
@@ -165,7 +76,7 @@ function BarsChart({ bars, store }: { bars: readonly Bar[]; store: VisualizerSto
 const Results = observer(function Results({ store }: { store: VisualizerStore }) {
   if (store.isLoading) {
     return (
-      <Box role="status" aria-label={VISUALIZER_TEXTS.loading} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <Box role="status" aria-label={STATISTICS_TEXTS.loading} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress />
       </Box>
     );
@@ -187,7 +98,7 @@ const Results = observer(function Results({ store }: { store: VisualizerStore })
   if (!store.bars) {
     return (
       <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-        {VISUALIZER_TEXTS.hint}
+        {STATISTICS_TEXTS.hint}
       </Typography>
     );
   }
@@ -220,30 +131,20 @@ export const AchievementsVisualizer = observer(function AchievementsVisualizer()
   const allowed = session.can('statistics.view') && session.can('statistics.chooseTeacher');
   const [store] = useState(() => new VisualizerStore({ http }, { ownId: session.user?.id ?? null }));
 
-  useEffect(() => {
-    if (allowed) void store.loadLists();
-    return () => store.dispose();
-  }, [store, allowed]);
+  useStatisticsLists(store, allowed);
 
-  if (!allowed) {
-    return (
-      <Alert severity="error" role="alert">
-        {VISUALIZER_TEXTS.accessDenied}
-      </Alert>
-    );
-  }
+  if (!allowed) return <StatisticsAccessDenied />;
 
   return (
     <>
-      <PageHeader title={VISUALIZER_TEXTS.title} />
-      <Paper sx={{ p: 2, mb: 2 }}>
-        <VisualizerFilters store={store} />
-      </Paper>
-      {store.statistics.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {store.statistics.error}
-        </Alert>
-      )}
+      <PageHeader title={STATISTICS_TEXTS.pageTitle} />
+      <StatisticsFilterPanel
+        store={store.statistics}
+        busy={store.isLoading}
+        onShow={() => void store.show()}
+        onReset={() => store.reset()}
+        PersonField={PersonFilter}
+      />
       <Paper sx={{ p: 2 }}>
         <Tabs
           value={store.breakdown}

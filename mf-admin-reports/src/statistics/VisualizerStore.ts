@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  statisticsRequest,
+  STATISTICS_TEXTS,
   StatisticsStore,
-  validateStatisticsRange,
   type StatisticsRequest,
   type StatisticsResult,
   type StatisticsStoreDeps,
@@ -16,7 +15,6 @@ import {
   runLimited,
   VISUALIZER_CONCURRENCY,
   VISUALIZER_PAGE_SIZE,
-  VISUALIZER_TEXTS,
   type Bar,
   type Breakdown,
   type DimensionItem,
@@ -74,14 +72,9 @@ export class VisualizerStore {
 
   /** 'Показать': the range is checked as on the statistics screen, then the first page loads. */
   show(): Promise<void> {
-    const { filters } = this.statistics;
-    const invalid = validateStatisticsRange(filters.startDate, filters.endDate);
-    if (invalid) {
-      this.statistics.showError(invalid);
-      return Promise.resolve();
-    }
-    this.statistics.clearError();
-    this.applied = statisticsRequest(filters);
+    const request = this.statistics.requestToShow();
+    if (!request) return Promise.resolve();
+    this.applied = request;
     this.page = 0;
     return this.load();
   }
@@ -131,7 +124,7 @@ export class VisualizerStore {
       if (seq !== this.seq) return;
       runInAction(() => {
         this.bars = null;
-        this.loadError = errorMessage(error, VISUALIZER_TEXTS.loadFailed);
+        this.loadError = errorMessage(error, STATISTICS_TEXTS.loadFailed);
       });
     } finally {
       if (seq === this.seq) runInAction(() => (this.isLoading = false));

@@ -50,17 +50,6 @@ export const VISUALIZER_PAGE_SIZE = 12;
 /** Requests in flight at once. */
 export const VISUALIZER_CONCURRENCY = 4;
 
-export const VISUALIZER_TEXTS = {
-  title: 'Статистика',
-  show: 'Показать',
-  reset: 'Сбросить фильтры',
-  hint: 'Выберите период и нажмите «Показать».',
-  noData: 'Нет данных за выбранный период',
-  loadFailed: 'Произошла ошибка при загрузке статистики',
-  accessDenied: 'Access Denied',
-  loading: 'Загрузка статистики',
-} as const;
-
 /** One bar: a subject, a check type or a teacher, and the request that measures it. */
 export interface DimensionItem {
   key: string;

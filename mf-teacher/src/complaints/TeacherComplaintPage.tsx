@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Autocomplete, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { toIsoDate } from '@diary/common';
-import type { StudentOption } from '@diary/common/ui';
+import { renderPersonOption, type StudentOption } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { TEACHER_COMPLAINT_TEXTS as TEXTS, validateTeacherComplaint, type TeacherComplaintField } from './complaint-model';
 import { TeacherComplaintStore } from './TeacherComplaintStore';
@@ -83,14 +83,7 @@ export const TeacherComplaintPage = observer(function TeacherComplaintPage({ sto
               setTeacherText(text);
               clear('teacher');
             }}
-            renderOption={(props, option) => {
-              const { key: _key, ...rest } = props;
-              return (
-                <li key={option.id} {...rest}>
-                  {option.fullName}
-                </li>
-              );
-            }}
+            renderOption={renderPersonOption}
             renderInput={(params) => (
               <TextField
                 {...params}

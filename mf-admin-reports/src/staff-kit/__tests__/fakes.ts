@@ -1,29 +1,6 @@
 import type { Compensation, Complaint, Feedback, TeacherLateness } from '@diary/common';
-import type { Call, Route } from '../../shared/__tests__/fakes';
-import type { StaffHttp } from '../kit';
 
-export { failing, makeNotifier, makeViewer, no, settle, yes } from '../../shared/__tests__/fakes';
-
-/** An API double with PATCH: answers from `routes` by "METHOD path", records every call. */
-export function makeStaffHttp(routes: Record<string, Route> = {}) {
-  const calls: Call[] = [];
-  const respond = (method: string) =>
-    jest.fn(async (path: string, arg?: unknown) => {
-      calls.push({ method, path, arg });
-      const handler = routes[`${method} ${path}`];
-      if (!handler) throw new Error(`no fake for ${method} ${path}`);
-      return handler(arg);
-    });
-  const http = {
-    get: respond('GET'),
-    post: respond('POST'),
-    put: respond('PUT'),
-    patch: respond('PATCH'),
-    delete: respond('DELETE'),
-    download: respond('DOWNLOAD'),
-  } as unknown as StaffHttp;
-  return { http, calls, routes };
-}
+export { failing, makeHttp as makeStaffHttp, makeNotifier, makeViewer, no, settle, STUDENTS, TEACHERS, yes } from '@diary/common/testing';
 
 const teacher = { id: 7, first_name: 'Анна', second_name: 'Учителева', last_name: null };
 const student = { id: 21, first_name: 'Пётр', second_name: 'Ученов', last_name: 'Петрович' };
@@ -93,16 +70,6 @@ export function makeFeedback(overrides: Partial<Feedback> = {}): Feedback {
     ...overrides,
   };
 }
-
-export const TEACHERS = [
-  { id: 7, fullName: 'Учителева Анна', first_name: 'Анна', second_name: 'Учителева', last_name: null },
-  { id: 8, fullName: 'Преподов Олег', first_name: 'Олег', second_name: 'Преподов', last_name: null },
-];
-
-export const STUDENTS = [
-  { id: 21, fullName: 'Ученов Пётр Петрович', first_name: 'Пётр', second_name: 'Ученов', last_name: 'Петрович' },
-  { id: 22, fullName: 'Смирнова Анна Игоревна', first_name: 'Анна', second_name: 'Смирнова', last_name: 'Игоревна' },
-];
 
 export const SUBJECTS = [
   { id: 1, name: 'Физика', createdAt: '' },
