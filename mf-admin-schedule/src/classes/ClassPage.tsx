@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { fullName, type Lesson } from '@diary/common';
-import { FiltersBar, Loading, NotFoundPage, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { FiltersBar, NotFoundPage, SearchField, closeOnSuccess, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { LessonForm } from '../lessons/LessonForm';
 import { LessonChoicesStore } from '../lessons/LessonsKit';
 import { weekdayName } from '../lessons/lesson-texts';
 import { StudentsDialog } from '../lessons/StudentsDialog';
+import { DetailHeader, DetailLoadState, LoadedSection } from '../shared/detail-page';
 import { teacherNames } from './class-form-model';
 import { ClassForm } from './ClassForm';
 import { ClassChoicesStore } from './ClassesStore';
@@ -39,57 +40,37 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
     void store.load();
   }, [store]);
 
+  /** A modal's choices are fetched anew at each opening. */
+  const open = (next: NonNullable<Modal>, loadChoices: () => Promise<void>) => {
+    void loadChoices();
+    setModal(next);
+  };
+
   const { item, lessons, rights } = store;
-  if (!item) {
-    if (store.error) {
-      return (
-        <Box sx={{ p: 2 }}>
-          <Alert severity="error" action={<Button onClick={() => void store.load()}>Повторить</Button>}>
-            {store.error}
-          </Alert>
-          <Button sx={{ mt: 2 }} onClick={() => void navigate('/admin/classes')}>
-            Назад
-          </Button>
-        </Box>
-      );
-    }
-    return <Loading />;
-  }
+  if (!item) return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/classes')} />;
 
   const teachers = teacherNames(item);
   const subjects = item.subjects.map((s) => s.name).join(', ');
   const list = store.filteredLessons;
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            {item.name}
-          </Typography>
-          {rights.update && (
-            <Button
-              variant="outlined"
-              startIcon={<EditIcon />}
-              onClick={() => {
-                void classChoices.load();
-                setModal({ kind: 'class' });
-              }}
-            >
-              Редактировать
-            </Button>
-          )}
-          {rights.manageLessons && (
-            <Button
-              variant="contained"
-              onClick={() => {
-                void lessonChoices.load();
-                setModal({ kind: 'lesson' });
-              }}
-            >
-              Добавить занятие +
-            </Button>
-          )}
-        </Box>
+      <DetailHeader
+        title={item.name}
+        actions={
+          <>
+            {rights.update && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => open({ kind: 'class' }, () => classChoices.load())}>
+                Редактировать
+              </Button>
+            )}
+            {rights.manageLessons && (
+              <Button variant="contained" onClick={() => open({ kind: 'lesson' }, () => lessonChoices.load())}>
+                Добавить занятие +
+              </Button>
+            )}
+          </>
+        }
+      >
         <Typography sx={{ mt: 1 }}>
           <Box component="span" sx={{ color: 'text.secondary' }}>
             Педагоги:{' '}
@@ -110,7 +91,7 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
             {item.academic_year}
           </Typography>
         )}
-      </Paper>
+      </DetailHeader>
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Занятия
@@ -118,44 +99,33 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
       <FiltersBar>
         <SearchField label="Поиск" placeholder="поиск занятия" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>
-      {lessons.isLoading && !lessons.loaded ? (
-        <Loading />
-      ) : lessons.error ? (
-        <Alert severity="error" action={<Button onClick={() => void store.loadLessons()}>Повторить</Button>}>
-          {lessons.error}
-        </Alert>
-      ) : lessons.items.length === 0 ? (
-        <Typography color="text.secondary">У класса пока нет занятий</Typography>
-      ) : list.length === 0 ? (
-        <Typography color="text.secondary">Ничего не найдено</Typography>
-      ) : (
-        <Box component="ul" aria-label="Занятия класса" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
-          {list.map((lesson) => (
-            <LessonCard
-              key={lesson.id}
-              lesson={lesson}
-              canManage={rights.manageLessons}
-              onOpen={() => void navigate(`/admin/schedules/${lesson.id}`)}
-              onDelete={() => void store.deleteLesson(lesson, confirm)}
-              onRemoveStudent={(studentId) => void store.removeStudent(lesson, studentId)}
-              onAddStudents={() => {
-                void lessonChoices.loadStudents();
-                setModal({ kind: 'students', lesson });
-              }}
-            />
-          ))}
-        </Box>
-      )}
+      <LoadedSection loading={lessons.isLoading && !lessons.loaded} error={lessons.error} onRetry={() => void store.loadLessons()}>
+        {lessons.items.length === 0 ? (
+          <Typography color="text.secondary">У класса пока нет занятий</Typography>
+        ) : list.length === 0 ? (
+          <Typography color="text.secondary">Ничего не найдено</Typography>
+        ) : (
+          <Box component="ul" aria-label="Занятия класса" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+            {list.map((lesson) => (
+              <LessonCard
+                key={lesson.id}
+                lesson={lesson}
+                canManage={rights.manageLessons}
+                onOpen={() => void navigate(`/admin/schedules/${lesson.id}`)}
+                onDelete={() => void store.deleteLesson(lesson, confirm)}
+                onRemoveStudent={(studentId) => void store.removeStudent(lesson, studentId)}
+                onAddStudents={() => open({ kind: 'students', lesson }, () => lessonChoices.loadStudents())}
+              />
+            ))}
+          </Box>
+        )}
+      </LoadedSection>
 
       {modal?.kind === 'class' && (
         <ClassForm
           item={item}
           choices={classChoices}
-          onSubmit={async (payload) => {
-            const result = await store.saveClass(payload);
-            if (result.ok) setModal(null);
-            return result;
-          }}
+          onSubmit={closeOnSuccess((payload) => store.saveClass(payload), () => setModal(null))}
           onCancel={() => setModal(null)}
         />
       )}
@@ -163,11 +133,7 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
         <LessonForm
           cls={item}
           choices={lessonChoices}
-          onSubmit={async (payload) => {
-            const result = await store.saveLesson(payload);
-            if (result.ok) setModal(null);
-            return result;
-          }}
+          onSubmit={closeOnSuccess((payload) => store.saveLesson(payload), () => setModal(null))}
           onCancel={() => setModal(null)}
         />
       )}

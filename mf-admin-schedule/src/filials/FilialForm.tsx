@@ -1,7 +1,7 @@
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { TextField } from '@mui/material';
 import type { Filial } from '@diary/common';
-import { FormDialog, type FieldErrors, type SaveResult } from '@diary/common/ui';
+import { FormDialog, useDialogForm, type SaveResult } from '@diary/common/ui';
 import {
   EMPTY_FILIAL_FORM,
   filialToForm,
@@ -20,52 +20,23 @@ export interface FilialFormProps {
 /** The branch form (SPEC §2 "Branches page", §5 "Branch"). */
 export function FilialForm({ filial, onSubmit, onCancel }: FilialFormProps) {
   const editing = filial != null;
-  const [values, setValues] = useState<FilialFormValues>(() => (filial ? filialToForm(filial) : EMPTY_FILIAL_FORM));
-  const [errors, setErrors] = useState<FieldErrors<FilialField>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  function set(field: FilialField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit() {
-    setMessage(null);
-    const validation = validateFilialForm(values, filial?.id);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const result = await onSubmit(validation.payload);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      setMessage(result.message);
-      setSaving(false);
-    }
-  }
+  const form = useDialogForm({
+    initial: () => (filial ? filialToForm(filial) : EMPTY_FILIAL_FORM),
+    validate: (values: FilialFormValues) => validateFilialForm(values, filial?.id),
+    onSubmit,
+  });
 
   const field = (name: FilialField, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <TextField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={(e) => set(name, e.target.value)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      {...extra}
-    />
+    <TextField label={label} {...form.bind(name)} {...extra} />
   );
 
   return (
     <FormDialog
       title={editing ? 'Редактировать филиал' : 'Добавить филиал'}
       submitLabel={editing ? 'Сохранить изменения' : 'Добавить филиал'}
-      message={message}
-      saving={saving}
-      onSubmit={() => void submit()}
+      message={form.message}
+      saving={form.saving}
+      onSubmit={() => void form.submit()}
       onCancel={onCancel}
     >
       {field('name', 'Название', { required: true, autoFocus: true })}

@@ -1,15 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, Paper, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { pluralize, type Cabinet } from '@diary/common';
-import { ArchiveTabs, FiltersBar, Loading, NotFoundPage, RowAction, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveTabs, FiltersBar, NotFoundPage, RowAction, SearchField, closeOnSuccess, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
+import { DetailHeader, DetailLoadState, LoadedSection } from '../shared/detail-page';
 import { CabinetForm } from './CabinetForm';
 import { infoOf } from './filial-form-model';
 import { FilialForm } from './FilialForm';
@@ -17,6 +18,13 @@ import { FilialPageStore } from './FilialPageStore';
 import { ACTION_LABELS, ARCHIVED_STATUS } from './filial-text';
 
 const CABINETS = ['кабинет', 'кабинета', 'кабинетов'] as const;
+
+interface CardAction {
+  action: string;
+  color: 'primary' | 'error';
+  icon: ReactNode;
+  run: () => void;
+}
 
 /** /admin/filials/:id. */
 export function FilialPage() {
@@ -37,46 +45,45 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
   }, [store]);
 
   const { filial } = store;
-  if (!filial) {
-    if (store.error) {
-      return (
-        <Box sx={{ p: 2 }}>
-          <Alert severity="error" action={<Button onClick={() => void store.load()}>Повторить</Button>}>
-            {store.error}
-          </Alert>
-          <Button sx={{ mt: 2 }} onClick={() => void navigate('/admin/filials')}>
-            Назад
-          </Button>
-        </Box>
-      );
-    }
-    return <Loading />;
-  }
+  if (!filial) return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/filials')} />;
 
   const info = infoOf(filial);
   const { rights, cabinets, archivedCabinets, cabinetsView } = store;
   const current = store.currentCabinets;
   const archivedView = cabinetsView === 'archived';
   const list = store.filteredCabinets;
+  // an archived cabinet is restored or deleted for good; an active one archived or deleted
+  const cabinetActions = (cabinet: Cabinet): CardAction[] =>
+    archivedView
+      ? [
+          { action: ACTION_LABELS.restore, color: 'primary', icon: <RestoreIcon fontSize="small" />, run: () => void store.restoreCabinet(cabinet) },
+          { action: ACTION_LABELS.forceDelete, color: 'error', icon: <DeleteForeverIcon fontSize="small" />, run: () => void store.deleteCabinet(cabinet, confirm) },
+        ]
+      : [
+          { action: ACTION_LABELS.archive, color: 'primary', icon: <ArchiveIcon fontSize="small" />, run: () => void store.archiveCabinet(cabinet, confirm) },
+          // SPEC §2 "Branch page": the card's delete icon, with §5's "cannot be undone" question.
+          { action: ACTION_LABELS.delete, color: 'error', icon: <DeleteIcon fontSize="small" />, run: () => void store.deleteCabinet(cabinet, confirm) },
+        ];
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            {filial.name}
-          </Typography>
-          {filial.isArchived && <Chip label={ARCHIVED_STATUS} />}
-          {rights.manageFilial && (
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setModal('filial')}>
-              Изменить
-            </Button>
-          )}
-          {rights.manageCabinets && !filial.isArchived && (
-            <Button variant="contained" onClick={() => setModal('cabinet')}>
-              Добавить кабинет +
-            </Button>
-          )}
-        </Box>
+      <DetailHeader
+        title={filial.name}
+        actions={
+          <>
+            {filial.isArchived && <Chip label={ARCHIVED_STATUS} />}
+            {rights.manageFilial && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setModal('filial')}>
+                Изменить
+              </Button>
+            )}
+            {rights.manageCabinets && !filial.isArchived && (
+              <Button variant="contained" onClick={() => setModal('cabinet')}>
+                Добавить кабинет +
+              </Button>
+            )}
+          </>
+        }
+      >
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
           <Detail term="Город" value={info?.city} />
           <Detail term="Адрес" value={info?.street} />
@@ -86,7 +93,7 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
             value={info?.time_start || info?.time_end ? `${info.time_start ?? '…'} – ${info.time_end ?? '…'}` : null}
           />
         </Box>
-      </Paper>
+      </DetailHeader>
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
@@ -103,96 +110,51 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
         <SearchField label="Поиск" placeholder="поиск кабинета" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>
 
-      {current.isLoading && !current.loaded ? (
-        <Loading />
-      ) : current.error ? (
-        <Alert severity="error" action={<Button onClick={() => void store.reloadCurrentCabinets()}>Повторить</Button>}>
-          {current.error}
-        </Alert>
-      ) : current.items.length === 0 ? (
-        archivedView ? (
-          <Box sx={{ textAlign: 'center', py: 4 }}>
-            <Typography variant="h6">В архиве нет кабинетов</Typography>
-          </Box>
+      <LoadedSection loading={current.isLoading && !current.loaded} error={current.error} onRetry={() => void store.reloadCurrentCabinets()}>
+        {current.items.length === 0 ? (
+          archivedView ? (
+            <Box sx={{ textAlign: 'center', py: 4 }}>
+              <Typography variant="h6">В архиве нет кабинетов</Typography>
+            </Box>
+          ) : (
+            <Box sx={{ textAlign: 'center', py: 4 }}>
+              <Typography variant="h6">Нет кабинетов</Typography>
+              <Typography color="text.secondary">В данном филиале пока нет созданных кабинетов.</Typography>
+            </Box>
+          )
+        ) : list.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            Ничего не найдено
+          </Typography>
         ) : (
-          <Box sx={{ textAlign: 'center', py: 4 }}>
-            <Typography variant="h6">Нет кабинетов</Typography>
-            <Typography color="text.secondary">В данном филиале пока нет созданных кабинетов.</Typography>
+          <Box
+            component="ul"
+            aria-label={archivedView ? 'Архивные кабинеты филиала' : 'Кабинеты филиала'}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+          >
+            {list.map((cabinet) => (
+              <CabinetCard key={cabinet.id} cabinet={cabinet}>
+                {rights.manageCabinets &&
+                  cabinetActions(cabinet).map(({ action, color, icon, run }) => (
+                    <RowAction key={action} title={action} label={`${action} ${cabinet.name}`} color={color} icon={icon} onClick={run} />
+                  ))}
+              </CabinetCard>
+            ))}
           </Box>
-        )
-      ) : list.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          Ничего не найдено
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label={archivedView ? 'Архивные кабинеты филиала' : 'Кабинеты филиала'}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
-        >
-          {list.map((cabinet) => (
-            <CabinetCard key={cabinet.id} cabinet={cabinet}>
-              {rights.manageCabinets &&
-                (archivedView ? (
-                  <>
-                    <RowAction
-                      title={ACTION_LABELS.restore}
-                      label={`${ACTION_LABELS.restore} ${cabinet.name}`}
-                      color="primary"
-                      icon={<RestoreIcon fontSize="small" />}
-                      onClick={() => void store.restoreCabinet(cabinet)}
-                    />
-                    <RowAction
-                      title={ACTION_LABELS.forceDelete}
-                      label={`${ACTION_LABELS.forceDelete} ${cabinet.name}`}
-                      color="error"
-                      icon={<DeleteForeverIcon fontSize="small" />}
-                      onClick={() => void store.deleteCabinet(cabinet, confirm)}
-                    />
-                  </>
-                ) : (
-                  <>
-                    <RowAction
-                      title={ACTION_LABELS.archive}
-                      label={`${ACTION_LABELS.archive} ${cabinet.name}`}
-                      color="primary"
-                      icon={<ArchiveIcon fontSize="small" />}
-                      onClick={() => void store.archiveCabinet(cabinet, confirm)}
-                    />
-                    {/* SPEC §2 "Branch page": the card's delete icon, with §5's "cannot be undone" question. */}
-                    <RowAction
-                      title={ACTION_LABELS.delete}
-                      label={`${ACTION_LABELS.delete} ${cabinet.name}`}
-                      color="error"
-                      icon={<DeleteIcon fontSize="small" />}
-                      onClick={() => void store.deleteCabinet(cabinet, confirm)}
-                    />
-                  </>
-                ))}
-            </CabinetCard>
-          ))}
-        </Box>
-      )}
+        )}
+      </LoadedSection>
 
       {modal === 'filial' && (
         <FilialForm
           filial={filial}
-          onSubmit={async (payload) => {
-            const result = await store.saveFilial(payload);
-            if (result.ok) setModal(null);
-            return result;
-          }}
+          onSubmit={closeOnSuccess((payload) => store.saveFilial(payload), () => setModal(null))}
           onCancel={() => setModal(null)}
         />
       )}
       {modal === 'cabinet' && (
         <CabinetForm
           filialId={filial.id}
-          onSubmit={async (payload) => {
-            const result = await store.createCabinet(payload);
-            if (result.ok) setModal(null);
-            return result;
-          }}
+          onSubmit={closeOnSuccess((payload) => store.createCabinet(payload), () => setModal(null))}
           onCancel={() => setModal(null)}
         />
       )}

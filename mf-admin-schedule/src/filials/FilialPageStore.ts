@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cabinet, Filial } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { RemoteList, matchesSearch, runRowAction, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { CABINET_FIELDS, type CabinetField, type CabinetPayload, type FilialPayload } from './filial-form-model';
 import { FILIAL_TEXTS, type ArchiveView } from './filial-text';
 import { saveFilial, type FilialSaveResult } from './FilialsStore';
@@ -122,62 +122,56 @@ export class FilialPageStore {
   }
 
   /** The card's delete icon: after the confirmation DELETE /cabinets/:id/archive; the cabinet moves to 'Архив'. */
-  async archiveCabinet(cabinet: Cabinet, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(FILIAL_TEXTS.cabinetArchiveQuestion(cabinet.name)))) return false;
-    try {
-      await this.deps.http.delete(`cabinets/${cabinet.id}/archive`);
-    } catch (error) {
-      this.fail(FILIAL_TEXTS.cabinetArchiveFailed, error);
-      return false;
-    }
-    runInAction(() => {
-      this.cabinets.remove(cabinet.id);
-      this.archivedCabinets.prepend({ ...cabinet, isArchived: true });
+  archiveCabinet(cabinet: Cabinet, confirm: Confirm): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      confirm: { ask: confirm, question: FILIAL_TEXTS.cabinetArchiveQuestion(cabinet.name) },
+      request: () => this.deps.http.delete(`cabinets/${cabinet.id}/archive`),
+      apply: () =>
+        runInAction(() => {
+          this.cabinets.remove(cabinet.id);
+          this.archivedCabinets.prepend({ ...cabinet, isArchived: true });
+        }),
+      done: FILIAL_TEXTS.saved,
+      failed: (error) => this.failure(FILIAL_TEXTS.cabinetArchiveFailed, error),
     });
-    this.deps.notify.success(FILIAL_TEXTS.saved);
-    return true;
   }
 
   /** POST /cabinets/:id/restore: back among the active cabinets. */
-  async restoreCabinet(cabinet: Cabinet): Promise<boolean> {
-    try {
-      await this.deps.http.post(`cabinets/${cabinet.id}/restore`);
-    } catch (error) {
-      this.fail(FILIAL_TEXTS.cabinetRestoreFailed, error);
-      return false;
-    }
-    runInAction(() => {
-      this.archivedCabinets.remove(cabinet.id);
-      this.cabinets.items = [...this.cabinets.items, { ...cabinet, isArchived: false }].sort(byName);
+  restoreCabinet(cabinet: Cabinet): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      request: () => this.deps.http.post(`cabinets/${cabinet.id}/restore`),
+      apply: () =>
+        runInAction(() => {
+          this.archivedCabinets.remove(cabinet.id);
+          this.cabinets.items = [...this.cabinets.items, { ...cabinet, isArchived: false }].sort(byName);
+        }),
+      done: FILIAL_TEXTS.saved,
+      failed: (error) => this.failure(FILIAL_TEXTS.cabinetRestoreFailed, error),
     });
-    this.deps.notify.success(FILIAL_TEXTS.saved);
-    return true;
   }
 
   /**
    * An archived cabinet deleted for good: SPEC §5 confirmation, then DELETE /cabinets/:id/force.
    * The API refuses (409) while lessons, archived ones included, use the cabinet.
    */
-  async deleteCabinet(cabinet: Cabinet, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(FILIAL_TEXTS.cabinetDeleteQuestion(cabinet.name)))) return false;
-    try {
-      await this.deps.http.delete(`cabinets/${cabinet.id}/force`);
-    } catch (error) {
-      this.fail(FILIAL_TEXTS.cabinetDeleteFailed, error);
-      return false;
-    }
-    runInAction(() => {
-      this.cabinets.remove(cabinet.id);
-      this.archivedCabinets.remove(cabinet.id);
+  deleteCabinet(cabinet: Cabinet, confirm: Confirm): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      confirm: { ask: confirm, question: FILIAL_TEXTS.cabinetDeleteQuestion(cabinet.name) },
+      request: () => this.deps.http.delete(`cabinets/${cabinet.id}/force`),
+      apply: () =>
+        runInAction(() => {
+          this.cabinets.remove(cabinet.id);
+          this.archivedCabinets.remove(cabinet.id);
+        }),
+      done: FILIAL_TEXTS.saved,
+      failed: (error) => this.failure(FILIAL_TEXTS.cabinetDeleteFailed, error),
     });
-    this.deps.notify.success(FILIAL_TEXTS.saved);
-    return true;
   }
 
-  /** SPEC §8: a failed cabinet change is logged; the API's reason (or the store's text) is shown. */
-  private fail(message: string, error: unknown) {
+  /** A failed cabinet action: logged, and the server's reason shown when it gives one. */
+  private failure(message: string, error: unknown): string {
     (this.deps.log ?? console.error)(message, error);
-    this.deps.notify.error(errorMessage(error, message));
+    return errorMessage(error, message);
   }
 }
 

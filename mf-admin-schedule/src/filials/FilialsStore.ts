@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Filial } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { RemoteList, matchesSearch, runRowAction, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { FILIAL_FIELDS, infoOf, type FilialField, type FilialPayload } from './filial-form-model';
 import { FILIAL_TEXTS, filialExportRows, type ArchiveView } from './filial-text';
 
@@ -87,49 +87,44 @@ export class FilialsStore {
   }
 
   /** SPEC §4: archiving after the confirmation moves the branch to the archive. */
-  async archive(filial: Filial, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(FILIAL_TEXTS.archiveQuestion(filial.name)))) return false;
-    try {
-      await this.deps.http.delete(`filials/${filial.id}/archive`);
-    } catch {
-      this.deps.notify.error(FILIAL_TEXTS.archiveFailed);
-      return false;
-    }
-    this.active.remove(filial.id);
-    this.archived.prepend({ ...filial, isArchived: true, active: false });
-    this.deps.notify.success(FILIAL_TEXTS.saved);
-    return true;
+  archive(filial: Filial, confirm: Confirm): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      confirm: { ask: confirm, question: FILIAL_TEXTS.archiveQuestion(filial.name) },
+      request: () => this.deps.http.delete(`filials/${filial.id}/archive`),
+      apply: () => {
+        this.active.remove(filial.id);
+        this.archived.prepend({ ...filial, isArchived: true, active: false });
+      },
+      done: FILIAL_TEXTS.saved,
+      failed: FILIAL_TEXTS.archiveFailed,
+    });
   }
 
   /** SPEC §4: an archived branch back to the active ones. */
-  async restore(filial: Filial): Promise<boolean> {
-    try {
-      await this.deps.http.post(`filials/${filial.id}/restore`);
-    } catch {
-      this.deps.notify.error(FILIAL_TEXTS.restoreFailed);
-      return false;
-    }
-    this.archived.remove(filial.id);
-    this.active.prepend({ ...filial, isArchived: false, active: true });
-    this.deps.notify.success(FILIAL_TEXTS.saved);
-    return true;
+  restore(filial: Filial): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      request: () => this.deps.http.post(`filials/${filial.id}/restore`),
+      apply: () => {
+        this.archived.remove(filial.id);
+        this.active.prepend({ ...filial, isArchived: false, active: true });
+      },
+      done: FILIAL_TEXTS.saved,
+      failed: FILIAL_TEXTS.restoreFailed,
+    });
   }
 
   /**
    * SPEC §4 'force': an archived branch deleted for good, after the confirmation. The API
    * refuses (409) while lessons use its cabinets: its message is shown then.
    */
-  async forceDelete(filial: Filial, confirm: Confirm): Promise<boolean> {
-    if (!(await confirm(FILIAL_TEXTS.deleteQuestion(filial.name)))) return false;
-    try {
-      await this.deps.http.delete(`filials/${filial.id}/force`);
-    } catch (error) {
-      this.deps.notify.error(errorMessage(error, FILIAL_TEXTS.deleteFailed));
-      return false;
-    }
-    this.archived.remove(filial.id);
-    this.deps.notify.success(FILIAL_TEXTS.saved);
-    return true;
+  forceDelete(filial: Filial, confirm: Confirm): Promise<boolean> {
+    return runRowAction(this.deps.notify, {
+      confirm: { ask: confirm, question: FILIAL_TEXTS.deleteQuestion(filial.name) },
+      request: () => this.deps.http.delete(`filials/${filial.id}/force`),
+      apply: () => this.archived.remove(filial.id),
+      done: FILIAL_TEXTS.saved,
+      failed: (error) => errorMessage(error, FILIAL_TEXTS.deleteFailed),
+    });
   }
 
   private loadList(list: RemoteList<Filial>, archived: boolean): Promise<boolean> {

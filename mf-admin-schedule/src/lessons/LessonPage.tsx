@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { fullName, initials, type PersonRef } from '@diary/common';
-import { Loading, NotFoundPage, toast } from '@diary/common/ui';
+import { NotFoundPage, closeOnSuccess, toast } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
+import { DetailLoadState } from '../shared/detail-page';
 import { LessonForm } from './LessonForm';
 import { LessonPageStore } from './LessonPageStore';
 import { LessonChoicesStore } from './LessonsKit';
@@ -37,21 +38,7 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
     if (idx > 0) void navigate(-1);
     else void navigate(lesson ? `/admin/classes/${lesson.class_id}` : '/admin/classes');
   };
-  if (!lesson) {
-    if (store.error) {
-      return (
-        <Box sx={{ p: 2 }}>
-          <Alert severity="error" action={<Button onClick={() => void store.load()}>Повторить</Button>}>
-            {store.error}
-          </Alert>
-          <Button sx={{ mt: 2 }} onClick={back}>
-            Назад
-          </Button>
-        </Box>
-      );
-    }
-    return <Loading />;
-  }
+  if (!lesson) return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={back} />;
 
   const rows: [string, string][] = [
     ['Предмет', lesson.subject],
@@ -130,11 +117,7 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
           cls={lesson.class}
           lesson={lesson}
           choices={choices}
-          onSubmit={async (payload) => {
-            const result = await store.save(payload);
-            if (result.ok) setModal(null);
-            return result;
-          }}
+          onSubmit={closeOnSuccess((payload) => store.save(payload), () => setModal(null))}
           onCancel={() => setModal(null)}
         />
       )}

@@ -92,6 +92,9 @@ export function placesOf(values: LessonFormValues, groupTypes: LessonContext['gr
   return type.total_places === 0 ? 'Неограниченно' : String(type.total_places);
 }
 
+/** The API's 'HH:MM' from what the time input holds ('9:05', '09:05:00'); both lesson forms send it so. */
+export const timeStartOf = (typed: string) => typed.trim().slice(0, 5).padStart(5, '0');
+
 export const LESSON_TYPE_REQUIRED = 'Не указан тип занятия';
 
 export type LessonValidation = { ok: true; payload: LessonPayload } | { ok: false; errors: FieldErrors<LessonField> };
@@ -111,7 +114,7 @@ export function validateLessonForm(values: LessonFormValues, context: LessonCont
     class_id: data.class_id,
     cabinet_id: data.cabinet_id,
     day_of_week: data.day_of_week,
-    time_start: values.time_start.trim().slice(0, 5).padStart(5, '0'),
+    time_start: timeStartOf(values.time_start),
     duration_minutes: data.duration_minutes!,
     group_type_id: data.group_type_id ?? null,
     teacher_id: context.cls.teachers[0]?.id ?? null,

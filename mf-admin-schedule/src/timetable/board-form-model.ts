@@ -7,6 +7,7 @@ import {
   type Service,
 } from '@diary/common';
 import type { FieldErrors } from '@diary/common/ui';
+import { timeStartOf } from '../lessons/lesson-form-model';
 import { isFree } from './board-model';
 
 export type BoardField = 'cabinet_id' | 'time_start' | 'short_title' | 'service_id' | 'class_id' | 'subject' | 'comment';
@@ -95,7 +96,7 @@ export function validateBoardForm(values: BoardFormValues, ctx: BoardFormContext
   const input: BoardPayloadInput = {
     cabinet_id: cabinetId,
     day_of_week: ctx.day,
-    time_start: values.time_start.trim().slice(0, 5).padStart(5, '0'),
+    time_start: timeStartOf(values.time_start),
     service_id: Number(values.service_id),
     class_id: Number(values.class_id),
     subject: values.subject.trim(),

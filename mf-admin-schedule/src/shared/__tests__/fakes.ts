@@ -1,47 +1,6 @@
-import { can, type Cabinet, type ClassItem, type Filial, type FilialInfo, type Lesson, type Permission, type Role } from '@diary/common';
-import { ApiError } from 'mf_auth/session';
-import type { Notifier, CrudHttp, Viewer } from '@diary/common/ui';
+import type { Cabinet, ClassItem, Filial, FilialInfo, Lesson } from '@diary/common';
 
-export type Route = (arg?: unknown) => unknown;
-
-/** An API double: answers from `routes` by "METHOD path", records every call. */
-export function makeHttp(routes: Record<string, Route> = {}) {
-  const calls: { method: string; path: string; arg?: unknown }[] = [];
-  const respond = (method: string) =>
-    jest.fn(async (path: string, arg?: unknown) => {
-      calls.push({ method, path, arg });
-      const handler = routes[`${method} ${path}`];
-      if (!handler) throw new Error(`no fake for ${method} ${path}`);
-      return handler(arg);
-    });
-  const http = {
-    get: respond('GET'),
-    post: respond('POST'),
-    put: respond('PUT'),
-    patch: respond('PATCH'),
-    delete: respond('DELETE'),
-  } as unknown as CrudHttp;
-  return { http, calls, routes };
-}
-
-export function makeViewer(role: Role): Viewer {
-  return { can: (permission: Permission) => can(role, permission) };
-}
-
-export function makeNotifier() {
-  return { success: jest.fn(), error: jest.fn() } satisfies Notifier;
-}
-
-/** A route that fails like the API does. */
-export const failing =
-  (status: number, message = '', code = 'ERROR', errors?: { path: string; message: string }[]): Route =>
-  () => {
-    throw new ApiError(status, { message, code, errors });
-  };
-
-export const yes = () => Promise.resolve(true);
-export const no = () => Promise.resolve(false);
-
+export { failing, makeHttp, makeNotifier, makeViewer, no, yes, type Route } from '@diary/common/testing';
 
 let nextId = 700;
 

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { FormDialog, type BoundField } from '@diary/common/ui';
+
+interface LessonFormDialogProps {
+  editing: boolean;
+  saving: boolean;
+  /** The submit button is off while saving and, besides, when this is set (the board's lists still loading or empty). */
+  blocked?: boolean;
+  message: string | null;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** The modal of both lesson forms, the class page's and the board's: their title and submit texts. */
+export function LessonFormDialog({ editing, saving, blocked = false, message, onSubmit, onCancel, children }: LessonFormDialogProps) {
+  return (
+    <FormDialog
+      title={editing ? 'Редактировать занятие' : 'Добавить занятие'}
+      submitLabel={saving ? (editing ? 'Обновление...' : 'Создание...') : editing ? 'Обновить занятие' : 'Создать занятие'}
+      message={message}
+      saving={saving || blocked}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      {children}
+    </FormDialog>
+  );
+}
+
+/** 'Время начала' on the 5-minute step of the timetable. */
+export function TimeStartField({ placeholder, ...field }: BoundField<'time_start'> & { placeholder?: string }) {
+  return (
+    <TextField
+      label="Время начала"
+      type="time"
+      required
+      placeholder={placeholder}
+      {...field}
+      slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/**
+ * The disabled item a select shows while its list is empty: 'Загрузка...' until the list has
+ * come, then `emptyText`. A function, not a component: the select reads its items' own props.
+ */
+export function emptyChoice(loading: boolean, emptyText: string) {
+  return (
+    <MenuItem value="" disabled>
+      {loading ? 'Загрузка...' : emptyText}
+    </MenuItem>
+  );
+}
+
