@@ -188,9 +188,28 @@ async function requireTeacher(db: Database, teacherId: number): Promise<void> {
   }
 }
 
-/** A cabinet a lesson may be put in: it exists and is not archived. */
-export async function requireUsableCabinet(db: Database, cabinetId: number): Promise<void> {
-  const [cabinet] = await db.select({ isArchived: cabinets.isArchived }).from(cabinets).where(eq(cabinets.id, cabinetId));
+/**
+ * Locks the cabinets whose timetable a write changes, in id order. Every write that puts a lesson
+ * into a cabinet or takes one out of it (create, edit, move, swap, archive, restore) holds these
+ * locks before it touches the lesson, so the writers of one cabinet queue up. Without them,
+ * concurrent writers wait on each other's uncommitted rows inside the exclusion constraint and
+ * deadlock, and PostgreSQL breaks one such deadlock a second: under load, 20 concurrent creates
+ * took more than 30 s. The constraint still refuses the overlap; the lock only orders the writers.
+ * NO KEY UPDATE leaves the lessons' foreign-key checks (KEY SHARE) free.
+ */
+export async function lockCabinets(tx: Database, ids: readonly number[]): Promise<{ id: number; isArchived: boolean }[]> {
+  return tx
+    .select({ id: cabinets.id, isArchived: cabinets.isArchived })
+    .from(cabinets)
+    .where(inArray(cabinets.id, [...new Set(ids)]))
+    .orderBy(asc(cabinets.id))
+    .for('no key update');
+}
+
+/** Locks the cabinet a lesson is put in (see lockCabinets) and checks it exists and is not archived. */
+async function lockUsableCabinet(tx: Database, cabinetId: number, alsoLock: readonly number[] = []): Promise<void> {
+  const locked = await lockCabinets(tx, [cabinetId, ...alsoLock]);
+  const cabinet = locked.find((row) => row.id === cabinetId);
   if (!cabinet) throw badRequest(M.cabinetNotFound, [{ path: 'cabinet_id', message: M.cabinetNotFound }]);
   if (cabinet.isArchived) throw badRequest(M.cabinetArchived, [{ path: 'cabinet_id', message: M.cabinetArchived }]);
 }
@@ -239,7 +258,7 @@ function requirePlaces(totalPlaces: number, students: number, message: string): 
 export async function createLesson(db: Database, input: LessonInput): Promise<Lesson> {
   return retryingTransaction(db, M.timeConflict, async (tx) => {
     await requireClass(tx, input.class_id);
-    await requireUsableCabinet(tx, input.cabinet_id);
+    await lockUsableCabinet(tx, input.cabinet_id);
     const kind: Kind = input.service_id
       ? await kindOfService(tx, input.service_id)
       : {
@@ -295,7 +314,9 @@ export async function updateLesson(db: Database, id: number, input: LessonUpdate
     const before = await lockLesson(tx, id);
     const classId = input.class_id ?? before.classId;
     if (input.class_id !== undefined && input.class_id !== before.classId) await requireClass(tx, input.class_id);
-    if (input.cabinet_id !== undefined && input.cabinet_id !== before.cabinetId) await requireUsableCabinet(tx, input.cabinet_id);
+    if (input.cabinet_id !== undefined && input.cabinet_id !== before.cabinetId) {
+      await lockUsableCabinet(tx, input.cabinet_id, [before.cabinetId]);
+    } else await lockCabinets(tx, [before.cabinetId]);
 
     let kind: Kind = { durationMinutes: before.durationMinutes, groupTypeId: before.groupTypeId, totalPlaces: before.totalPlaces };
     if (input.service_id) kind = await kindOfService(tx, input.service_id);
@@ -365,16 +386,12 @@ export async function updateLesson(db: Database, id: number, input: LessonUpdate
 }
 
 async function setArchived(db: Database, id: number, isArchived: boolean): Promise<Lesson> {
-  const update = () =>
-    db
-      .update(schedules)
-      .set({ isArchived })
-      .where(eq(schedules.id, id))
-      .returning({ id: schedules.id })
-      .catch(conflictOnOverlap(M.timeConflict));
-  const [row] = await retryOnDeadlock(update, M.timeConflict);
-  if (!row) throw notFound(M.lessonNotFound);
-  return getLesson(db, id);
+  return retryingTransaction(db, M.timeConflict, async (tx) => {
+    const lesson = await lockLesson(tx, id);
+    await lockCabinets(tx, [lesson.cabinetId]);
+    await tx.update(schedules).set({ isArchived }).where(eq(schedules.id, id)).catch(conflictOnOverlap(M.timeConflict));
+    return getLesson(tx, id);
+  });
 }
 
 /** DELETE /schedule/:id/archive (shown to the user as deletion); archived lessons no longer block times. */
@@ -408,7 +425,8 @@ export async function moveLesson(db: Database, id: number, target: { cabinet_id:
       .where(and(eq(schedules.id, id), not(schedules.isArchived)))
       .for('update');
     if (!before) throw notFound(M.lessonNotFound);
-    if (target.cabinet_id !== before.cabinetId) await requireUsableCabinet(tx, target.cabinet_id);
+    if (target.cabinet_id !== before.cabinetId) await lockUsableCabinet(tx, target.cabinet_id, [before.cabinetId]);
+    else await lockCabinets(tx, [before.cabinetId]);
     requireWithinDay(target.time_start, before.durationMinutes);
     const to = { cabinetId: target.cabinet_id, dayOfWeek: target.day_of_week, startMin: target.time_start };
     await tx
@@ -423,8 +441,8 @@ export async function moveLesson(db: Database, id: number, target: { cabinet_id:
 /**
  * POST /schedule/swap: each lesson takes the other's cabinet, day and start, keeping its own
  * duration, in one transaction. The exclusion constraint is deferred inside it (the half-done
- * swap may overlap itself) and checked before commit; both rows are locked in id order first so
- * concurrent swaps of the same lessons queue up instead of reading stale places.
+ * swap may overlap itself) and checked before commit; both rows are locked in id order first, then
+ * their cabinets, so concurrent swaps of the same lessons queue up instead of reading stale places.
  */
 export function swapLessons(db: Database, firstId: number, secondId: number): Promise<[Lesson, Lesson]> {
   return retryOnDeadlock(() => swapOnce(db, firstId, secondId), M.swapConflict);
@@ -442,6 +460,7 @@ function swapOnce(db: Database, firstId: number, secondId: number): Promise<[Les
     const first = rows.find((row) => row.id === firstId);
     const second = rows.find((row) => row.id === secondId);
     if (!first || !second) throw notFound(M.swapNotFound);
+    await lockCabinets(tx, [first.cabinetId, second.cabinetId]);
     const placeOf = (row: ScheduleRow) => ({ cabinetId: row.cabinetId, dayOfWeek: row.dayOfWeek, startMin: row.startMin });
     for (const [row, to] of [
       [first, placeOf(second)],
