@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   generateLessonName,
@@ -28,7 +28,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { JsonText } from '../../http/routes';
 import { missingWithRole, personColumns } from '../classes/people';
-import { activeCabinetsOf, findLesson, findLessons, overlapping, weekJson } from './lessons.repository';
+import { activeCabinetsOf, findLesson, findLessons, findOverlapping, weekJson } from './lessons.repository';
 
 export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
 
@@ -119,13 +119,13 @@ export async function lessonsOfClassDay(db: Database, classId: number, day: numb
 }
 
 export async function checkConflicts(db: Database, input: CheckConflictsInput): Promise<{ hasConflicts: boolean; conflicts: Lesson[] }> {
-  const conflicts = await findLessons(
-    db,
-    and(
-      overlapping(input.cabinet_id, input.day_of_week, input.time_start, input.time_start + input.duration_minutes),
-      input.exclude_schedule_id ? ne(schedules.id, input.exclude_schedule_id) : undefined,
-    ),
-  );
+  const conflicts = await findOverlapping(db, {
+    cabinetId: input.cabinet_id,
+    dayOfWeek: input.day_of_week,
+    start: input.time_start,
+    end: input.time_start + input.duration_minutes,
+    excludeId: input.exclude_schedule_id ?? undefined,
+  });
   return { hasConflicts: conflicts.length > 0, conflicts };
 }
 
