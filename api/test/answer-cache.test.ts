@@ -47,6 +47,53 @@ describe('AnswerCache', () => {
     now = 101;
     expect(cache.get('a', 1)).toBeUndefined();
   });
+
+  /** A make() the test finishes itself, counting its calls. */
+  function maker() {
+    const calls: { resolve(body: Buffer): void; reject(error: Error): void }[] = [];
+    const make = () => new Promise<Buffer>((resolve, reject) => calls.push({ resolve, reject }));
+    return { make, calls };
+  }
+
+  it('when several requests miss together, then the answer is made once and shared', async () => {
+    const cache = new AnswerCache({ maxBytes: 1000, maxAgeMs: 60_000 });
+    const { make, calls } = maker();
+    const answers = [cache.answer('a', 1, make), cache.answer('a', 1, make), cache.answer('a', 1, make)];
+    expect(calls).toHaveLength(1);
+    calls[0]!.resolve(body('made'));
+    expect((await Promise.all(answers)).map(String)).toEqual(['made', 'made', 'made']);
+    expect(cache.get('a', 1)?.toString()).toBe('made');
+    expect((await cache.answer('a', 1, make)).toString()).toBe('made');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('when the version moves on while an answer is made, then a new one is made and the older does not replace it', async () => {
+    const cache = new AnswerCache({ maxBytes: 1000, maxAgeMs: 60_000 });
+    const { make, calls } = maker();
+    const older = cache.answer('a', 1, make);
+    const newer = cache.answer('a', 2, make);
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(body('v2'));
+    await newer;
+    calls[0]!.resolve(body('v1'));
+    expect((await older).toString()).toBe('v1');
+    expect(cache.get('a', 2)?.toString()).toBe('v2');
+    // a request that read the older version misses, and leaves the newer answer in place
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('a', 2)?.toString()).toBe('v2');
+  });
+
+  it('when making fails, then every waiter gets the error, nothing is kept and the next request makes it again', async () => {
+    const cache = new AnswerCache({ maxBytes: 1000, maxAgeMs: 60_000 });
+    const { make, calls } = maker();
+    const answers = [cache.answer('a', 1, make), cache.answer('a', 1, make)];
+    calls[0]!.reject(new Error('Нет такого преподавателя'));
+    for (const answer of answers) await expect(answer).rejects.toThrow('Нет такого преподавателя');
+    expect(cache.get('a', 1)).toBeUndefined();
+    void cache.answer('a', 1, make);
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(body('made'));
+  });
 });
 
 type Versions = { achievements: number; timetable: number };

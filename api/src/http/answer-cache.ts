@@ -22,6 +22,8 @@ export interface AnswerCacheOptions {
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
+  /** Answers being made, by version and key: requests that miss together make one answer. */
+  private readonly making = new Map<string, Promise<Buffer>>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -43,7 +45,8 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version || this.now() - entry.storedAt > this.options.maxAgeMs) {
-      this.remove(key, entry);
+      // One made after a newer version stays for the requests that read that version.
+      if (entry.version <= version) this.remove(key, entry);
       return undefined;
     }
     // A Map iterates in insertion order: taking the entry out and back in marks it recently used.
@@ -52,8 +55,32 @@ export class AnswerCache {
     return entry.body;
   }
 
+  /**
+   * The body for the key at this version: the one kept, or the one another request is making
+   * for the same version, or one made now and kept. After a change every connection misses at
+   * once; sharing the making keeps that to one answer made instead of one per connection.
+   */
+  answer(key: string, version: number, make: () => Promise<Buffer>): Promise<Buffer> {
+    const kept = this.get(key, version);
+    if (kept) return Promise.resolve(kept);
+    const flight = `${version} ${key}`;
+    let pending = this.making.get(flight);
+    if (!pending) {
+      pending = make()
+        .then((body) => {
+          this.set(key, version, body);
+          return body;
+        })
+        .finally(() => this.making.delete(flight));
+      this.making.set(flight, pending);
+    }
+    return pending;
+  }
+
   set(key: string, version: number, body: Buffer): void {
     const previous = this.entries.get(key);
+    // Versions only grow: an answer made before a change does not replace one made after it.
+    if (previous && previous.version > version) return;
     if (previous) this.remove(key, previous);
     if (body.length > this.options.maxBytes) return;
     this.entries.set(key, { version, body, storedAt: this.now() });

@@ -117,12 +117,10 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
       const version = versions[cache.domain];
       const caller = cache.shared || !req.user ? '*' : `${req.user.id}:${req.user.roles.join(',')}`;
       const key = `${caller} ${req.originalUrl}`;
-      let body = answers.cache.get(key, version);
-      if (!body) {
+      const body = await answers.cache.answer(key, version, async () => {
         const result = await answer(req, res);
-        body = Buffer.from(result instanceof JsonText ? result.text : JSON.stringify(result ?? {}));
-        answers.cache.set(key, version, body);
-      }
+        return Buffer.from(result instanceof JsonText ? result.text : JSON.stringify(result ?? {}));
+      });
       res.type('json').send(body);
     };
     router[definition.method](definition.path, ...guards, ...upload, validate(definition), cached && answers.cache.enabled ? handleCached(cached) : handle, ...discard);
