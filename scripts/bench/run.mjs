@@ -21,6 +21,8 @@ import { timetableCases, timetableRace, TIMETABLE_TARGETS } from './run-timetabl
 
 const BASE = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '');
 const DURATION = process.env.BENCH_DURATION || '10s';
+// Each case runs this long unmeasured first: the server's JIT, PostgreSQL's buffers and the answer cache warm up.
+const WARMUP = process.env.BENCH_WARMUP || '2s';
 const CONNECTIONS = process.env.BENCH_CONNECTIONS || '8';
 const only = (process.argv.find((arg) => arg.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const wanted = (group) => only.length === 0 || only.includes(group);
@@ -138,7 +140,7 @@ async function runWrk(dir, name, token, request) {
       request.body ? `wrk.body = ${JSON.stringify(JSON.stringify(request.body))}` : '',
     ].join('\n'),
   );
-  const { stdout: output } = await promisify(execFile)('wrk', ['-t1', `-c${request.connections ?? CONNECTIONS}`, `-d${DURATION}`, '--latency', '-s', script, `${BASE}${request.url}`], {
+  const { stdout: output } = await promisify(execFile)('wrk', ['-t1', `-c${request.connections ?? CONNECTIONS}`, `-d${request.duration ?? DURATION}`, '--latency', '-s', script, `${BASE}${request.url}`], {
     encoding: 'utf8',
   });
   const latency = (pct) => toMs(new RegExp(`^\\s*${pct}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
@@ -246,7 +248,7 @@ async function main() {
 
   if (wanted('timetable')) cases.push(...(await timetableCases({ base: BASE, request, getJson }, token, CONNECTIONS)));
 
-  console.log(`Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION} (-c1 where the case says so)\n`);
+  console.log(`Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION} after ${WARMUP} unmeasured (-c1 where the case says so)\n`);
   const rows = [];
   const notes = [];
   if (!hasWrk()) {
@@ -258,7 +260,9 @@ async function main() {
         // a fresh token per case: access tokens live 15 minutes
         const token = await login();
         const writer = c.writesPerSecond ? startWriter(token, c.writesPerSecond) : null;
-        const result = await runWrk(dir, c.name, token, c).finally(() => writer?.stop());
+        const result = await runWrk(dir, c.name, token, { ...c, duration: WARMUP })
+          .then(() => runWrk(dir, c.name, token, c))
+          .finally(() => writer?.stop());
         if (writer) notes.push(`${c.name}: ${await writer.summary()}.`);
         rows.push([c.name, fmt(result.p50, 2), fmt(result.p90, 2), fmt(result.p99, 2), fmt(result.rps, 0), String(result.errors), c.target ?? TARGETS[c.group]]);
         console.log(`  ${c.name}: p50 ${fmt(result.p50, 2)} ms, ${fmt(result.rps, 0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
