@@ -197,7 +197,7 @@ async function requireTeacher(db: Database, teacherId: number): Promise<void> {
  * took more than 30 s. The constraint still refuses the overlap; the lock only orders the writers.
  * NO KEY UPDATE leaves the lessons' foreign-key checks (KEY SHARE) free.
  */
-export async function lockCabinets(tx: Database, ids: readonly number[]): Promise<{ id: number; isArchived: boolean }[]> {
+async function lockCabinets(tx: Database, ids: readonly number[]): Promise<{ id: number; isArchived: boolean }[]> {
   return tx
     .select({ id: cabinets.id, isArchived: cabinets.isArchived })
     .from(cabinets)
@@ -212,6 +212,12 @@ async function lockUsableCabinet(tx: Database, cabinetId: number, alsoLock: read
   const cabinet = locked.find((row) => row.id === cabinetId);
   if (!cabinet) throw badRequest(M.cabinetNotFound, [{ path: 'cabinet_id', message: M.cabinetNotFound }]);
   if (cabinet.isArchived) throw badRequest(M.cabinetArchived, [{ path: 'cabinet_id', message: M.cabinetArchived }]);
+}
+
+/** Locks a lesson's cabinet and, when the lesson goes to another one, that one too (it must be usable). */
+async function lockCabinetsOfMove(tx: Database, from: number, to: number | undefined): Promise<void> {
+  if (to === undefined || to === from) await lockCabinets(tx, [from]);
+  else await lockUsableCabinet(tx, to, [from]);
 }
 
 export async function requireStudents(db: Database, ids: readonly number[], path: string): Promise<void> {
@@ -314,9 +320,7 @@ export async function updateLesson(db: Database, id: number, input: LessonUpdate
     const before = await lockLesson(tx, id);
     const classId = input.class_id ?? before.classId;
     if (input.class_id !== undefined && input.class_id !== before.classId) await requireClass(tx, input.class_id);
-    if (input.cabinet_id !== undefined && input.cabinet_id !== before.cabinetId) {
-      await lockUsableCabinet(tx, input.cabinet_id, [before.cabinetId]);
-    } else await lockCabinets(tx, [before.cabinetId]);
+    await lockCabinetsOfMove(tx, before.cabinetId, input.cabinet_id);
 
     let kind: Kind = { durationMinutes: before.durationMinutes, groupTypeId: before.groupTypeId, totalPlaces: before.totalPlaces };
     if (input.service_id) kind = await kindOfService(tx, input.service_id);
@@ -425,8 +429,7 @@ export async function moveLesson(db: Database, id: number, target: { cabinet_id:
       .where(and(eq(schedules.id, id), not(schedules.isArchived)))
       .for('update');
     if (!before) throw notFound(M.lessonNotFound);
-    if (target.cabinet_id !== before.cabinetId) await lockUsableCabinet(tx, target.cabinet_id, [before.cabinetId]);
-    else await lockCabinets(tx, [before.cabinetId]);
+    await lockCabinetsOfMove(tx, before.cabinetId, target.cabinet_id);
     requireWithinDay(target.time_start, before.durationMinutes);
     const to = { cabinetId: target.cabinet_id, dayOfWeek: target.day_of_week, startMin: target.time_start };
     await tx
