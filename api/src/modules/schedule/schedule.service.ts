@@ -45,11 +45,11 @@ const PG_SERIALIZATION_FAILURE = '40001';
 const ATTEMPTS = 5;
 
 /**
- * Runs a write transaction again when PostgreSQL aborted it to break a deadlock: concurrent moves
- * and swaps can wait on each other's rows and on each other's not yet committed times. After the
- * last attempt the client gets a 409 with the given text, never a 500.
+ * Runs a write transaction again when PostgreSQL aborted it to break a deadlock. The cabinets'
+ * locks (lockCabinets) already order the timetable's writers, so this is the safety net for what
+ * they do not cover. After the last attempt the client gets a 409 with the given text, never a 500.
  */
-export async function retryOnDeadlock<T>(work: () => Promise<T>, message: string): Promise<T> {
+async function retryOnDeadlock<T>(work: () => Promise<T>, message: string): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
@@ -448,11 +448,7 @@ export async function moveLesson(db: Database, id: number, target: { cabinet_id:
  * their cabinets, so concurrent swaps of the same lessons queue up instead of reading stale places.
  */
 export function swapLessons(db: Database, firstId: number, secondId: number): Promise<[Lesson, Lesson]> {
-  return retryOnDeadlock(() => swapOnce(db, firstId, secondId), M.swapConflict);
-}
-
-function swapOnce(db: Database, firstId: number, secondId: number): Promise<[Lesson, Lesson]> {
-  return db.transaction(async (tx) => {
+  return retryingTransaction(db, M.swapConflict, async (tx) => {
     await tx.execute(sql`set constraints schedules_no_overlap deferred`);
     const rows = await tx
       .select()
