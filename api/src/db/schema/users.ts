@@ -17,6 +17,8 @@ export const users = pgTable(
     male: text('male', { enum: ['M', 'F'] }).notNull().default('M'),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
+    /** Raised to end every access token already issued (logout everywhere, password change, ban). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,9 +61,23 @@ export const refreshSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The family's login: no refresh extends a family past 30 days from it. */
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_sessions_family_idx').on(t.familyId), index('refresh_sessions_user_idx').on(t.userId)],
+);
+
+/** Failed logins per key ("pair:<username>|<ip>", "user:<username>"), shared by every API process. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_attempts_window_idx').on(t.windowStartedAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

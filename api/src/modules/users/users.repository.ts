@@ -14,6 +14,7 @@ export const userColumns = {
   male: users.male,
   banned: users.banned,
   banReason: users.banReason,
+  tokenVersion: users.tokenVersion,
   createdAt: users.createdAt,
 };
 
