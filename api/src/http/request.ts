@@ -6,6 +6,8 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
+      /** Set by requestLog: this request's id, echoed in X-Request-Id and in every log line about it. */
+      id?: string;
       /** Set by authenticate: the caller as the database knows them now. */
       user?: TokenUser;
       /** Set by validate: the parsed body, query and params. */
