@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, badRequest } from '../http/app-error';
+import { assertNoNul } from '../http/input-guard';
 import type { Upload } from '../http/routes';
 import type { AttachmentStore } from './attachment-store';
 
@@ -37,6 +38,7 @@ function toClientError(error: unknown, { messages }: SingleFileUploadOptions): u
  * One optional file in a multipart/form-data body, written to the store's temporary folder by
  * multer (size and count limited while it streams, so an oversized file is never kept); the
  * text fields become req.body. A request that is not multipart passes through untouched (JSON).
+ * A NUL in a text field or in the file's name is refused with 400, as in any other input.
  */
 export function singleFileUpload(store: AttachmentStore, options: SingleFileUploadOptions): Upload {
   const middleware = multer({
@@ -55,8 +57,14 @@ export function singleFileUpload(store: AttachmentStore, options: SingleFileUplo
     // A backstop: whatever happens to the request, the temporary file does not outlive it.
     res.once('close', () => void discardFile(req.file));
     middleware(req, res, (error?: unknown) => {
-      if (error) next(toClientError(error, options));
-      else next();
+      if (error) return next(toClientError(error, options));
+      // The same rule as for JSON bodies (input-guard): no NUL in a field (name or value) or the file's name.
+      try {
+        assertNoNul(req.body, req.file?.originalname);
+      } catch (refused) {
+        return next(refused);
+      }
+      next();
     });
   };
 

@@ -4,14 +4,24 @@ import { ZodError } from 'zod';
 import {
   PG_EXCLUSION_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
+  PG_QUERY_CANCELED,
   PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../db/errors';
 import { AppError, badRequest, conflict, notFound } from './app-error';
+import { BAD_ENCODING_MESSAGE } from './input-guard';
 import { fromZodError } from './validate';
 
 const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера';
+export const INVALID_VALUE_MESSAGE = 'Некорректное значение в запросе';
+
+/** Data exceptions (class 22) that only a value the client sent can cause. */
+const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
+const PG_INVALID_TEXT_REPRESENTATION = '22P02';
+const PG_NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+const PG_DATETIME_FIELD_OVERFLOW = '22008';
+const PG_INVALID_DATETIME_FORMAT = '22007';
 
 /** body-parser's errors carry a type and a status (http-errors). */
 function bodyParserError(error: unknown): { type: string; status: number } | null {
@@ -33,6 +43,9 @@ export function toAppError(error: unknown): AppError | null {
   if (parserError?.type === 'entity.parse.failed') return badRequest('Некорректный JSON в теле запроса');
   if (parserError && parserError.status >= 400 && parserError.status < 500) return badRequest('Некорректный запрос');
 
+  // A path that does not percent-decode: ours (input-guard) or Express's own parameter decoding.
+  if (error instanceof URIError) return badRequest(BAD_ENCODING_MESSAGE);
+
   switch (pgErrorCode(error)) {
     case PG_UNIQUE_VIOLATION:
       return conflict('Запись с такими данными уже существует');
@@ -41,6 +54,15 @@ export function toAppError(error: unknown): AppError | null {
       return conflict('Запись связана с другими данными');
     case PG_EXCLUSION_VIOLATION:
       return conflict('Конфликт с существующими данными');
+    case PG_QUERY_CANCELED:
+      return new AppError('UNAVAILABLE', 'Сервер не успел выполнить запрос, попробуйте ещё раз позже');
+    // A safety net: validation should refuse such values before any query (input-guard, the schemas).
+    case PG_CHARACTER_NOT_IN_REPERTOIRE:
+    case PG_INVALID_TEXT_REPRESENTATION:
+    case PG_NUMERIC_VALUE_OUT_OF_RANGE:
+    case PG_DATETIME_FIELD_OVERFLOW:
+    case PG_INVALID_DATETIME_FORMAT:
+      return badRequest(INVALID_VALUE_MESSAGE);
     default:
       return null;
   }
@@ -54,7 +76,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     let appError = toAppError(error);
     if (!appError) {
-      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+      logger.error({ err: error, requestId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
       appError = new AppError('INTERNAL', INTERNAL_MESSAGE);
     }
     if (res.headersSent) return next(error);

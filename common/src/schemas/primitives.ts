@@ -19,22 +19,39 @@ export const queryBoolean = z
   })
   .transform((value) => value === true || value === 'true' || value === '1');
 
+/** The largest PostgreSQL integer: ids, and any number compared with an integer column, stay within it. */
+export const INT32_MAX = 2147483647;
+
 export const positiveId = z.coerce
   .number({ error: 'Ожидается идентификатор' })
   .int({ error: 'Ожидается целый идентификатор' })
   .positive({ error: 'Ожидается положительный идентификатор' })
   // ids are PostgreSQL integers: a larger number can name no record
-  .max(2147483647, { error: 'Слишком большой идентификатор' });
+  .max(INT32_MAX, { error: 'Слишком большой идентификатор' });
 
 export const idParams = z.object({ id: positiveId });
 
-/** page from 1; limit 0 or -1 means "all". */
+/** The largest page number a list accepts: beyond it no list has rows, and the offset stays a safe integer. */
+export const PAGE_MAX = 1_000_000;
+/**
+ * The largest page (limit), and the most rows a list answers when asked for all of them (limit 0
+ * or -1): beyond it the API answers 400 asking for a filter or pages. The screens ask for 50–200.
+ */
+export const ALL_ROWS_MAX = 10_000;
+
+/** page from 1; limit 0 or -1 means "all" (at most ALL_ROWS_MAX rows). */
 export const pageQuery = z.object({
-  page: z.coerce.number({ error: 'page должен быть числом' }).int().min(1, { error: 'page начинается с 1' }).default(1),
+  page: z.coerce
+    .number({ error: 'page должен быть числом' })
+    .int({ error: 'page должен быть целым числом' })
+    .min(1, { error: 'page начинается с 1' })
+    .max(PAGE_MAX, { error: `page не больше ${PAGE_MAX}` })
+    .default(1),
   limit: z.coerce
     .number({ error: 'limit должен быть числом' })
-    .int()
+    .int({ error: 'limit должен быть целым числом' })
     .min(-1, { error: 'limit: 0 или -1 — все записи, иначе положительное число' })
+    .max(ALL_ROWS_MAX, { error: `limit не больше ${ALL_ROWS_MAX}` })
     .default(0),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, positiveId, queryBoolean, requiredText } from './primitives';
+import { INT32_MAX, optionalText, positiveId, queryBoolean, requiredText } from './primitives';
 
 // ——— group types ———
 
@@ -109,14 +109,23 @@ export type ServiceInput = z.infer<typeof serviceSchema>;
 /** PUT /services/:id: the fields sent are checked by the same rules. */
 export const serviceUpdateSchema = serviceRules(true);
 
+/** A duration filter in minutes: compared with an integer column, so within PostgreSQL's integer. */
+const durationFilter = (name: string) =>
+  z.coerce
+    .number({ error: `${name} должен быть числом` })
+    .int({ error: `${name} должен быть целым числом` })
+    .min(0, { error: `${name} не может быть отрицательным` })
+    .max(INT32_MAX, { error: `${name} слишком большой` })
+    .optional();
+
 export const servicesListQuery = z.object({
   isArchived: queryBoolean.optional(),
   includeGroupType: queryBoolean.optional(),
   group_type_id: positiveId.optional(),
   min_price: z.coerce.number({ error: 'min_price должен быть числом' }).min(0).optional(),
   max_price: z.coerce.number({ error: 'max_price должен быть числом' }).min(0).optional(),
-  min_duration: z.coerce.number({ error: 'min_duration должен быть числом' }).int().min(0).optional(),
-  max_duration: z.coerce.number({ error: 'max_duration должен быть числом' }).int().min(0).optional(),
+  min_duration: durationFilter('min_duration'),
+  max_duration: durationFilter('max_duration'),
   q: optionalText.optional(),
 });
 

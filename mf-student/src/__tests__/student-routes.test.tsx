@@ -64,7 +64,7 @@ describe('student achievements', () => {
     mockHttp.get.mockResolvedValue({ achives: items, total: 2 });
     renderAt('/student');
     expect(await screen.findByText('Дроби')).toBeTruthy();
-    expect(mockHttp.get).toHaveBeenCalledWith('achivements/', { page: 1, limit: -1, is_archived: 0 });
+    expect(mockHttp.get).toHaveBeenCalledWith('achivements/', { page: 1, limit: 100, is_archived: 0, sort: 'lessonDate', order: 'desc' });
     expect(screen.getByRole('heading', { name: 'Достижения' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Преподаватель',

@@ -37,7 +37,12 @@ beforeEach(() => {
     throw new Error(path);
   });
   mockHttp.post.mockImplementation(async (_path: string, body: unknown) => ({ id: 99, ...(body as object) }));
-  mockHttp.put.mockImplementation(async (_path: string, body: unknown) => body ?? {});
+  mockHttp.put.mockImplementation(async (path: string, body: unknown) => {
+    // PUT achivements/:id archives: the list (paged by the API) no longer holds it.
+    const archived = /^achivements\/(\d+)$/.exec(path);
+    if (archived) achievements = achievements.filter((a) => a.id !== Number(archived[1]));
+    return body ?? {};
+  });
 });
 
 function renderAt(path: string) {
@@ -92,7 +97,7 @@ describe('teacher area', () => {
   it("lists 'Мои отчеты', edits one in the modal and archives another", async () => {
     renderAt('/teacher/achivements');
     expect(await screen.findByText('Кинематика')).toBeTruthy();
-    expect(mockHttp.get).toHaveBeenCalledWith('achivements/', { page: 1, limit: -1, is_archived: 0 });
+    expect(mockHttp.get).toHaveBeenCalledWith('achivements/', { page: 1, limit: 100, is_archived: 0, sort: 'lessonDate', order: 'desc' });
     expect(screen.getByRole('link', { name: 'Добавить отчет' }).getAttribute('href')).toBe('/teacher');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(0, 8)).toEqual(['Ученик', 'Предмет', 'Дата теста', 'Тема', 'Тип проверки', 'Макс. балл', 'Набранные баллы', 'Комментарий']);

@@ -8,7 +8,7 @@ import {
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { achievementStudentYears, achievementTeacherStudentYears, users } from '../../db/schema';
-import { containsPattern, pageWindow } from '../../http/pagination';
+import { containsPattern, pageWindow, readPage } from '../../http/pagination';
 import { visibilityOf } from './people';
 
 /**
@@ -26,8 +26,6 @@ export async function monthlyReports(
   // A TEACHER sees only their own reports, whatever teacherId says.
   const teacherId = visibility.kind === 'author' ? visibility.userId : query.teacherId;
   const year = query.year ?? schoolYearOf(now);
-  const { limit, offset } = pageWindow(query);
-
   const source =
     teacherId === undefined
       ? db
@@ -51,33 +49,37 @@ export async function monthlyReports(
     ? ilike(sql`concat_ws(' ', ${users.secondName}, ${users.firstName}, ${users.lastName})`, containsPattern(query.studentSearch))
     : undefined;
 
-  const page = db
-    .select({
-      studentId: source.studentId,
-      months: source.months,
-      first_name: users.firstName,
-      second_name: users.secondName,
-      last_name: users.lastName,
-    })
-    .from(source)
-    .innerJoin(users, eq(users.id, source.studentId))
-    .where(search)
-    .orderBy(asc(users.secondName), asc(users.firstName), asc(users.lastName), asc(users.id))
-    .offset(offset)
-    .$dynamic();
-  const [rows, [counted]] = await Promise.all([
-    limit ? page.limit(limit) : page,
+  const { rows, total } = await readPage(query, {
     // Every student of a roll-up row exists (achievements keep their users), so only a search needs the join.
-    search
-      ? db
-          .select({ total: sql<number>`count(*)::integer` })
-          .from(source)
-          .innerJoin(users, eq(users.id, source.studentId))
-          .where(search)
-      : db.select({ total: sql<number>`count(*)::integer` }).from(source),
-  ]);
-
-  const total = Number(counted?.total ?? 0);
+    count: async () => {
+      const [counted] = search
+        ? await db
+            .select({ total: sql<number>`count(*)::integer` })
+            .from(source)
+            .innerJoin(users, eq(users.id, source.studentId))
+            .where(search)
+        : await db.select({ total: sql<number>`count(*)::integer` }).from(source);
+      return Number(counted?.total ?? 0);
+    },
+    rows: ({ limit, offset }) => {
+      const page = db
+        .select({
+          studentId: source.studentId,
+          months: source.months,
+          first_name: users.firstName,
+          second_name: users.secondName,
+          last_name: users.lastName,
+        })
+        .from(source)
+        .innerJoin(users, eq(users.id, source.studentId))
+        .where(search)
+        .orderBy(asc(users.secondName), asc(users.firstName), asc(users.lastName), asc(users.id))
+        .offset(offset)
+        .$dynamic();
+      return limit ? page.limit(limit) : page;
+    },
+  });
+  const { limit } = pageWindow(query);
   return {
     students: rows.map((row) => ({
       studentId: row.studentId,

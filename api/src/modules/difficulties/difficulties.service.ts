@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { difficulties } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
-import { containsPattern, pageWindow } from '../../http/pagination';
+import { containsPattern, readPage } from '../../http/pagination';
 import {
   authorUser,
   personColumns,
@@ -101,17 +101,18 @@ export async function listDifficulties(db: Database, actor: TokenUser, query: Di
     student: [studentUser.secondName, studentUser.firstName],
     author: [authorUser.secondName, authorUser.firstName],
   }[sort];
-  const { limit, offset } = pageWindow(query);
-
-  const page = selectDifficulties(db)
-    .where(where)
-    .orderBy(...columns.map((column) => direction(column)), direction(difficulties.id))
-    .offset(offset);
-  const [rows, [counted]] = await Promise.all([
-    limit ? page.limit(limit) : page,
-    db.select({ total: sql<number>`count(*)::integer` }).from(difficulties).where(where),
-  ]);
-  return { items: rows.map(toDifficulty), total: Number(counted?.total ?? 0) };
+  const { rows, total } = await readPage(query, {
+    count: async () =>
+      Number((await db.select({ total: sql<number>`count(*)::integer` }).from(difficulties).where(where))[0]?.total ?? 0),
+    rows: ({ limit, offset }) => {
+      const page = selectDifficulties(db)
+        .where(where)
+        .orderBy(...columns.map((column) => direction(column)), direction(difficulties.id))
+        .offset(offset);
+      return limit ? page.limit(limit) : page;
+    },
+  });
+  return { items: rows.map(toDifficulty), total };
 }
 
 async function findVisible(db: Database, visibility: Visibility, id: number): Promise<Difficulty> {

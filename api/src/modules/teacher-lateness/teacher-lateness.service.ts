@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { teacherLateness } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
-import { pageWindow } from '../../http/pagination';
+import { pageWindow, readPage } from '../../http/pagination';
 import { requireRoleOf, teacherColumns, teacherUser } from '../compensation/people';
 
 const M = LATENESS_MESSAGES;
@@ -69,15 +69,16 @@ export function latenessConditions(filters: LatenessExportQuery): SQL[] {
 export async function listLateness(db: Database, query: LatenessListQuery): Promise<TeacherLatenessPage> {
   const where = and(...latenessConditions(query));
   const window = pageWindow(query);
-  const page = selectLateness(db)
-    .where(where)
-    .orderBy(...LATENESS_ORDER)
-    .offset(window.offset);
-  const [rows, [counted]] = await Promise.all([
-    window.limit ? page.limit(window.limit) : page,
-    db.select({ total: sql<number>`count(*)::integer` }).from(teacherLateness).where(where),
-  ]);
-  const total = Number(counted?.total ?? 0);
+  const { rows, total } = await readPage(query, {
+    count: async () => Number((await db.select({ total: sql<number>`count(*)::integer` }).from(teacherLateness).where(where))[0]?.total ?? 0),
+    rows: ({ limit, offset }) => {
+      const page = selectLateness(db)
+        .where(where)
+        .orderBy(...LATENESS_ORDER)
+        .offset(offset);
+      return limit ? page.limit(limit) : page;
+    },
+  });
   const totalPages = window.limit ? Math.ceil(total / window.limit) : total > 0 ? 1 : 0;
   return { teacherLateness: rows.map(toLateness), total, page: query.page, limit: query.limit, totalPages };
 }

@@ -27,7 +27,7 @@ export interface AchievementListProps {
   emptyText?: string;
 }
 
-/** SPEC §2 "Achievements list": the caller's unarchived achievements (page 1, no limit). */
+/** SPEC §2 "Achievements list": the caller's unarchived achievements, paged and sorted by the API. */
 export const AchievementList = observer(function AchievementList({
   title,
   perspective,
@@ -79,7 +79,13 @@ export const AchievementList = observer(function AchievementList({
         error={store.loadError}
         onRetry={() => void store.load()}
         emptyText={emptyText}
-        initialSort={[{ field: 'lessonDate', sort: 'desc' }]}
+        server={{
+          rowCount: store.total,
+          paginationModel: store.pagination,
+          onPaginationModelChange: (model) => store.setPagination(model),
+          sortModel: store.sortModel,
+          onSortModelChange: (model) => store.setSort(model),
+        }}
       />
       {editing && (
         <AchievementFormDialog

@@ -22,11 +22,18 @@ function setup(routes: Record<string, (arg?: unknown) => unknown> = {}, items = 
 
 const yes = () => Promise.resolve(true);
 
+/** Until the load a setter started has answered. */
+async function waitForLoad(store: AchievementsStore): Promise<void> {
+  for (let i = 0; i < 20 && store.isLoading; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('AchievementsStore.load', () => {
-  it('when the list loads, then it asks for every unarchived achievement of page 1', async () => {
+  it('when the list loads, then it asks the API for the first page of unarchived achievements, newest lesson first', async () => {
     const { store, calls } = setup();
     await store.load();
-    expect(calls).toEqual([{ method: 'GET', path: 'achivements/', arg: { page: 1, limit: -1, is_archived: 0 } }]);
+    expect(calls).toEqual([
+      { method: 'GET', path: 'achivements/', arg: { page: 1, limit: 100, is_archived: 0, sort: 'lessonDate', order: 'desc' } },
+    ]);
     expect(store.items.map((a) => a.id)).toEqual([1, 2]);
     expect(store.total).toBe(2);
     expect(store.isLoading).toBe(false);
@@ -35,7 +42,34 @@ describe('AchievementsStore.load', () => {
   it('when the archive loads, then is_archived is 1', async () => {
     const { http, calls } = makeHttp({ 'GET achivements/': () => ({ achives: [], total: 0 }) });
     await new AchievementsStore({ http, notify: makeNotifier() }, true).load();
-    expect(calls[0]!.arg).toEqual({ page: 1, limit: -1, is_archived: 1 });
+    expect(calls[0]!.arg).toEqual({ page: 1, limit: 100, is_archived: 1, sort: 'lessonDate', order: 'desc' });
+  });
+
+  it('when the page or the sort changes, then that page is asked for; a column the API cannot sort keeps its order', async () => {
+    const { store, calls } = setup({ 'GET achivements/': () => ({ achives: [makeAchievement({ id: 3 })], total: 250 }) });
+    store.setPagination({ page: 2, pageSize: 50 });
+    await waitForLoad(store);
+    expect(calls.at(-1)!.arg).toEqual({ page: 3, limit: 50, is_archived: 0, sort: 'lessonDate', order: 'desc' });
+    expect(store.total).toBe(250);
+
+    store.setSort([{ field: 'student', sort: 'asc' }]);
+    await waitForLoad(store);
+    expect(calls.at(-1)!.arg).toEqual({ page: 1, limit: 50, is_archived: 0, sort: 'student', order: 'asc' });
+
+    store.setSort([{ field: 'notes', sort: 'asc' }]);
+    await waitForLoad(store);
+    expect(calls.at(-1)!.arg).toEqual({ page: 1, limit: 50, is_archived: 0 });
+  });
+
+  it('when a page beyond the last comes back empty, then the last page is loaded', async () => {
+    const { store, calls } = setup({
+      'GET achivements/': (arg) => ((arg as { page: number }).page === 1 ? { achives: [makeAchievement({ id: 1 })], total: 1 } : { achives: [], total: 1 }),
+    });
+    store.setPagination({ page: 4, pageSize: 100 });
+    await waitForLoad(store);
+    expect(calls.map((c) => (c.arg as { page: number }).page)).toEqual([5, 1]);
+    expect(store.pagination.page).toBe(0);
+    expect(store.items.map((a) => a.id)).toEqual([1]);
   });
 
   it('when the API refuses, then its message is the error state; a crash gives the generic text', async () => {
@@ -87,16 +121,26 @@ describe('AchievementsStore.update', () => {
 });
 
 describe('AchievementsStore.archive', () => {
-  it('when confirmed, then PUT achivements/:id and the row leaves the list', async () => {
-    const { store, calls, notify } = setup({ 'PUT achivements/2': () => makeAchievement({ id: 2, isArchived: true }) });
+  it('when confirmed, then PUT achivements/:id, the row leaves the page and the page refills', async () => {
+    let items = [makeAchievement({ id: 1 }), makeAchievement({ id: 2 })];
+    const { store, calls, notify } = setup({
+      'GET achivements/': () => ({ achives: items, total: items.length }),
+      'PUT achivements/2': () => {
+        items = items.filter((a) => a.id !== 2);
+        return makeAchievement({ id: 2, isArchived: true });
+      },
+    });
     await store.load();
     const confirm = jest.fn(yes);
     expect(await store.archive(store.items[1]!, confirm)).toBe(true);
     expect(confirm).toHaveBeenCalledWith('Переместить отчет в архив?');
-    expect(calls.at(-1)).toEqual({ method: 'PUT', path: 'achivements/2', arg: undefined });
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: 'achivements/2', arg: undefined });
     expect(store.items.map((a) => a.id)).toEqual([1]);
     expect(store.total).toBe(1);
     expect(notify.success).toHaveBeenCalledWith('Отчет успешно перемещен в архив');
+    await waitForLoad(store);
+    expect(calls.filter((c) => c.path === 'achivements/')).toHaveLength(2);
+    expect(store.items.map((a) => a.id)).toEqual([1]);
   });
 
   it('when declined, then nothing is sent', async () => {
