@@ -14,6 +14,8 @@ const env = {
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'diary-e2e-')),
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
+  // one JSON line per request would bury the journeys' own output
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 delete env.DATABASE_URL; // always the embedded database, like a fresh `npm start`
 

@@ -1,6 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { StartupError } from './startup-error';
+
+/** One environment variable the API reads: its name, its default in words and what it does. */
+export interface EnvVariable {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/**
+ * Every variable the API reads, in the order of the README's configuration table. This file is
+ * the one place that reads the environment; a test holds the README table and .env.example to
+ * exactly these names (plus the ones only docker-compose.yml reads).
+ */
+export const ENV_VARIABLES: readonly EnvVariable[] = [
+  { name: 'PORT', default: '3000', meaning: 'the port serving /api, the shell and the remotes' },
+  { name: 'PUBLIC_URL', default: 'unset', meaning: 'the address people open, e.g. https://diary.example.ru; https makes the refresh cookie Secure' },
+  { name: 'DATABASE_URL', default: 'unset', meaning: 'postgres://… to use a PostgreSQL server; unset: embedded PostgreSQL (PGlite) in DATA_DIR' },
+  { name: 'DB_STATEMENT_TIMEOUT_MS', default: '30000', meaning: 'PostgreSQL server only: longest a statement may run before it is cancelled (503); 0: no limit' },
+  { name: 'DATA_DIR', default: './data', meaning: 'the embedded database and generated secrets' },
+  { name: 'JWT_SECRET', default: 'generated once into DATA_DIR', meaning: 'access token signing key' },
+  { name: 'JWT_REFRESH_SECRET', default: 'generated once into DATA_DIR', meaning: 'refresh token signing key' },
+  { name: 'ADMIN_USERNAME', default: 'admin', meaning: 'first administrator, created only when there is no user' },
+  { name: 'ADMIN_PASSWORD', default: 'random, printed once', meaning: "first administrator's password" },
+  { name: 'TRUST_PROXY', default: 'unset (false)', meaning: 'Express "trust proxy": how many proxies in front of the API set X-Forwarded-For (1 behind the docker gateway)' },
+  { name: 'ANSWER_CACHE_MB', default: '32', meaning: 'room for cached answers of the heaviest reads; 0 turns the cache off' },
+  { name: 'REMOTES_CONFIG', default: 'built-in', meaning: 'a JSON file telling the shell where each remote lives' },
+  { name: 'STATIC_ROOT', default: 'the repository', meaning: 'the folder holding shell/dist and mf-*/dist; empty: the API serves no frontends' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
+  { name: 'NODE_ENV', default: 'development', meaning: 'production in the docker image; test silences the log' },
+];
+
+/** pino's levels. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** What the environment says (API.md "Configuration"). JWT secrets may still be missing. */
 export interface EnvConfig {
@@ -22,6 +57,11 @@ export interface EnvConfig {
   /** Room for cached answers (lists, weeks) in MB; 0 turns the cache off. */
   answerCacheMb: number;
   nodeEnv: string;
+  /** The address people open (origin, no trailing slash); null: not configured. */
+  publicUrl: string | null;
+  logLevel: LogLevel;
+  /** PostgreSQL server only: statement_timeout of the API's connections in ms; 0: none. */
+  dbStatementTimeoutMs: number;
 }
 
 /** The complete configuration the app runs with. */
@@ -40,15 +80,41 @@ function nonEmpty(value: string | undefined): string | null {
 function parsePort(value: string | undefined): number {
   if (!nonEmpty(value)) return 3000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartupError(`PORT must be a port number, got "${value}"`);
   return port;
 }
 
 function parseCacheMb(value: string | undefined): number {
   if (!nonEmpty(value)) return 32;
   const mb = Number(value);
-  if (!Number.isFinite(mb) || mb < 0) throw new Error(`ANSWER_CACHE_MB must be a number of megabytes (0: no cache), got "${value}"`);
+  if (!Number.isFinite(mb) || mb < 0) throw new StartupError(`ANSWER_CACHE_MB must be a number of megabytes (0: no cache), got "${value}"`);
   return mb;
+}
+
+function parseStatementTimeout(value: string | undefined): number {
+  if (!nonEmpty(value)) return 30_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new StartupError(`DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0: no limit), got "${value}"`);
+  }
+  return ms;
+}
+
+function parsePublicUrl(value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text === null) return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new StartupError(`PUBLIC_URL must be the address people open, e.g. https://diary.example.ru, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const text = nonEmpty(value)?.toLowerCase() ?? 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === text);
+  if (!level) throw new StartupError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
 }
 
 function parseTrustProxy(value: string | undefined): string | number | boolean {
@@ -58,7 +124,7 @@ function parseTrustProxy(value: string | undefined): string | number | boolean {
   return /^\d+$/.test(text) ? Number(text) : text;
 }
 
-/** Reads the environment; no I/O. STATIC_ROOT="" turns static serving off. */
+/** Reads the environment (only the variables of ENV_VARIABLES); no I/O. STATIC_ROOT="" turns static serving off. */
 export function loadConfig(env: NodeJS.ProcessEnv): EnvConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   const remotesConfig = nonEmpty(env.REMOTES_CONFIG);
@@ -76,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     answerCacheMb: parseCacheMb(env.ANSWER_CACHE_MB),
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    dbStatementTimeoutMs: parseStatementTimeout(env.DB_STATEMENT_TIMEOUT_MS),
   };
 }
 

@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
+import type { LogLevel } from './config';
 
-/** JSON lines on stdout; silent under test. */
-export function createLogger(nodeEnv: string): Logger {
-  return pino({ level: nodeEnv === 'test' ? 'silent' : (process.env.LOG_LEVEL ?? 'info') });
+/** JSON lines on stdout; silent under test. The level comes from config (LOG_LEVEL). */
+export function createLogger(nodeEnv: string, level: LogLevel = 'info'): Logger {
+  return pino({ level: nodeEnv === 'test' ? 'silent' : level });
 }

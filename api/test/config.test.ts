@@ -1,7 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, withSecrets } from '../src/config';
+import { parse } from 'yaml';
+import { ENV_VARIABLES, loadConfig, withSecrets } from '../src/config';
+import { StartupError } from '../src/startup-error';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 describe('loadConfig', () => {
   it('when the environment is empty, then the defaults of API.md', () => {
@@ -18,6 +22,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       answerCacheMb: 32,
       nodeEnv: 'development',
+      publicUrl: null,
+      logLevel: 'info',
+      dbStatementTimeoutMs: 30_000,
     });
   });
 
@@ -35,6 +42,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'loopback',
       ANSWER_CACHE_MB: '0',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://diary.example.ru/',
+      LOG_LEVEL: 'warn',
+      DB_STATEMENT_TIMEOUT_MS: '120000',
     });
     expect(config).toEqual({
       port: 3999,
@@ -49,6 +59,9 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       answerCacheMb: 0,
       nodeEnv: 'production',
+      publicUrl: 'https://diary.example.ru',
+      logLevel: 'warn',
+      dbStatementTimeoutMs: 120_000,
     });
   });
 
@@ -64,6 +77,81 @@ describe('loadConfig', () => {
 
   it.each(['abc', '70000', '-1'])('when PORT is "%s", then it refuses to start', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it.each([
+    ['PUBLIC_URL', 'diary.example.ru'],
+    ['PUBLIC_URL', 'ftp://diary.example.ru'],
+    ['LOG_LEVEL', 'loud'],
+    ['DB_STATEMENT_TIMEOUT_MS', '1.5'],
+    ['DB_STATEMENT_TIMEOUT_MS', '-1'],
+  ])('when %s is "%s", then it refuses to start with one line naming the variable', (name, value) => {
+    let thrown: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(StartupError);
+    expect((thrown as Error).message).toContain(name);
+    expect((thrown as Error).message).not.toContain('\n');
+  });
+
+  it('when DB_STATEMENT_TIMEOUT_MS is 0, then statements have no limit; PUBLIC_URL http stays http', () => {
+    const config = loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0', PUBLIC_URL: 'http://10.0.0.5:8080' });
+    expect(config.dbStatementTimeoutMs).toBe(0);
+    expect(config.publicUrl).toBe('http://10.0.0.5:8080');
+  });
+});
+
+describe('the list of environment variables (config.ts is the one place that reads them)', () => {
+  const names = ENV_VARIABLES.map((variable) => variable.name);
+  const composeText = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+  /** Variables docker compose itself reads from .env: ${NAME}, ${NAME:-…}, ${NAME:?…}. */
+  const composeReads = [...new Set([...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!))];
+  const composeOnly = composeReads.filter((name) => !names.includes(name));
+
+  it('loadConfig reads exactly the variables of ENV_VARIABLES', () => {
+    const read = new Set<string>();
+    const env = new Proxy({} as NodeJS.ProcessEnv, {
+      get: (_target, key) => {
+        if (typeof key === 'string') read.add(key);
+        return undefined;
+      },
+    });
+    loadConfig(env);
+    expect([...read].sort()).toEqual([...names].sort());
+  });
+
+  it('nothing else under api/src reads process.env (LOG_LEVEL included)', () => {
+    const sources = readdirSync(path.join(ROOT, 'api/src'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    const readers = sources.filter((file) => /process\.env(\.|\[)/.test(readFileSync(path.join(ROOT, 'api/src', file), 'utf8')));
+    expect(readers).toEqual([]);
+  });
+
+  it('docker compose reads only the app\'s variables and POSTGRES_PASSWORD', () => {
+    expect(composeOnly).toEqual(['POSTGRES_PASSWORD']);
+    // and passes every one it reads to a container
+    const compose = parse(composeText, { merge: true }) as { services: Record<string, { environment?: Record<string, string> }> };
+    const passed = Object.values(compose.services).flatMap((service) => Object.values(service.environment ?? {}));
+    for (const name of composeReads.filter((name) => name !== 'PORT')) {
+      expect(passed.some((value) => String(value).includes(`\${${name}`))).toBe(true);
+    }
+  });
+
+  it('the README\'s configuration table lists exactly those variables and the compose-only ones', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const section = /\n## Configuration\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+    const rows = section.split('\n').filter((line) => /^\|\s*`/.test(line));
+    const listed = rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
+    expect([...listed].sort()).toEqual([...names, ...composeOnly].sort());
+  });
+
+  it('.env.example lists exactly those variables and the compose-only ones', () => {
+    const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...names, ...composeOnly].sort());
   });
 });
 

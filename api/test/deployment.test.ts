@@ -2,9 +2,14 @@
  * Docker cannot run on the development machines, so this checks docker-compose.yml by reading it:
  * every service it names must have what it needs to start.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import express from 'express';
+import supertest from 'supertest';
 import { parse } from 'yaml';
+import { securityHeaders } from '../src/web/security-headers';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -14,6 +19,8 @@ interface Service {
   ports?: string[];
   expose?: string[];
   environment?: Record<string, string>;
+  healthcheck?: { test: string | string[] };
+  depends_on?: string[] | Record<string, { condition?: string }>;
 }
 
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -59,5 +66,231 @@ describe('docker-compose.yml', () => {
     for (const remote of FRONTENDS.filter((app) => app !== 'shell')) {
       expect(gateway).toContain(`location /${remote}/ { proxy_pass http://${remote}/; }`);
     }
+  });
+});
+
+const composeText = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+const gatewayTemplate = readFileSync(path.join(ROOT, 'common/docker/nginx-shell.conf.template'), 'utf8');
+
+/** The body of one `location … {` block of an nginx config (the braces of ${VARIABLES} do not count). */
+function locationBlock(config: string, location: string): string {
+  const start = config.indexOf(`location ${location} {`);
+  if (start < 0) return '';
+  let depth = 0;
+  for (let index = config.indexOf('{', start); index < config.length; index += 1) {
+    if (config[index] === '$' && config[index + 1] === '{') index = config.indexOf('}', index);
+    else if (config[index] === '{') depth += 1;
+    else if (config[index] === '}' && --depth === 0) return config.slice(start, index);
+  }
+  return config.slice(start);
+}
+
+describe('docker-compose.yml: what is exposed', () => {
+  it('publishes only the gateway: PostgreSQL and the API are reachable inside the compose network only', () => {
+    const published = services.filter(([, service]) => (service.ports ?? []).length > 0).map(([name]) => name);
+    expect(published).toEqual(['shell']);
+    expect(compose.services.postgres!.expose).toEqual(['5432']);
+    expect(compose.services.api!.expose).toEqual(['3000']);
+  });
+
+  it('has no default database password: POSTGRES_PASSWORD must be set (${POSTGRES_PASSWORD:?…})', () => {
+    const uses = [...composeText.matchAll(/\$\{POSTGRES_PASSWORD([^}]*)\}/g)].map((match) => match[1]!);
+    expect(uses.length).toBeGreaterThanOrEqual(2);
+    for (const use of uses) expect(use).toMatch(/^:\?/);
+    for (const secret of ['JWT_SECRET', 'JWT_REFRESH_SECRET']) expect(compose.services.api!.environment![secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
+  });
+
+  it('passes PUBLIC_URL to the API (the refresh cookie is Secure when it is https)', () => {
+    expect(compose.services.api!.environment!.PUBLIC_URL).toBe('${PUBLIC_URL:-}');
+  });
+});
+
+describe('the gateway and the client address', () => {
+  it('the API trusts exactly one proxy hop, the gateway', () => {
+    expect(compose.services.api!.environment!.TRUST_PROXY).toBe('1');
+  });
+
+  it.each(['/api/', '= /remotes.json'])('the gateway overwrites X-Forwarded-For for %s with the connecting address', (location) => {
+    const block = locationBlock(gatewayTemplate, location);
+    expect(block).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+  });
+
+  it('the gateway never passes on a client-supplied X-Forwarded-For', () => {
+    expect(gatewayTemplate).not.toContain('$proxy_add_x_forwarded_for');
+    expect(gatewayTemplate).not.toContain('$http_x_forwarded_for');
+  });
+});
+
+describe('the gateway sends the shell with the headers helmet gives the API', () => {
+  /** `add_header Name value [always];` lines of a block: name (lower case) → value. */
+  function addHeaders(block: string): Map<string, string> {
+    const headers = new Map<string, string>();
+    for (const match of block.matchAll(/add_header\s+([\w-]+)\s+("([^"]*)"|\S+?)(\s+always)?;/g)) {
+      headers.set(match[1]!.toLowerCase(), match[3] ?? match[2]!);
+    }
+    return headers;
+  }
+
+  /** A CSP as directive → sorted sources. */
+  function directives(csp: string): Record<string, string[]> {
+    return Object.fromEntries(
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => {
+          const [name, ...sources] = part.split(/\s+/);
+          return [name!, sources.sort()];
+        }),
+    );
+  }
+
+  let helmetHeaders: Record<string, string>;
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders());
+    app.get('/', (_req, res) => {
+      res.send('<!doctype html>');
+    });
+    helmetHeaders = (await supertest(app).get('/')).headers as Record<string, string>;
+  });
+
+  const shell = () => addHeaders(locationBlock(gatewayTemplate, '/'));
+
+  it('the same Content-Security-Policy, directive by directive (frame-ancestors, script-src, object-src …)', () => {
+    const nginx = shell().get('content-security-policy');
+    expect(nginx).toBeDefined();
+    expect(directives(nginx!)).toEqual(directives(helmetHeaders['content-security-policy']!));
+    expect(directives(nginx!)['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it.each(['x-frame-options', 'x-content-type-options', 'referrer-policy'])('the same %s', (name) => {
+    expect(helmetHeaders[name]).toBeDefined();
+    expect(shell().get(name)).toBe(helmetHeaders[name]);
+  });
+
+  it('every other header helmet sets, with the same value, and always (also on errors)', () => {
+    const nginx = shell();
+    const helmetNames = Object.keys(helmetHeaders).filter((name) => !['content-type', 'content-length', 'etag', 'date', 'connection', 'x-powered-by'].includes(name));
+    for (const name of helmetNames.filter((name) => name !== 'content-security-policy')) expect([name, nginx.get(name)]).toEqual([name, helmetHeaders[name]]);
+    const block = locationBlock(gatewayTemplate, '/');
+    for (const line of block.split('\n').filter((text) => text.includes('add_header'))) expect(line).toMatch(/ always;$/);
+  });
+
+  it('the remotes send nosniff too, in every location', () => {
+    const remote = readFileSync(path.join(ROOT, 'common/docker/nginx-remote.conf'), 'utf8');
+    const blocks = (remote.match(/^\s*(server|location)\b.*\{/gm) ?? []).length;
+    expect(blocks).toBeGreaterThanOrEqual(2);
+    expect(remote.match(/add_header X-Content-Type-Options nosniff always;/g)?.length).toBe(blocks);
+  });
+});
+
+describe('health', () => {
+  const healthTest = (name: string) => {
+    const test = compose.services[name]!.healthcheck?.test;
+    return Array.isArray(test) ? test.join(' ') : (test ?? '');
+  };
+
+  it('the API is healthy when GET /api/health answers (with node: the slim image has no curl)', () => {
+    expect(healthTest('api')).toContain("fetch('http://127.0.0.1:3000/api/health')");
+    expect(healthTest('api')).toMatch(/^CMD node -e /);
+  });
+
+  it.each(FRONTENDS)('%s has a healthcheck with wget (nginx alpine has no curl)', (name) => {
+    expect(healthTest(name)).toMatch(/^CMD wget -qO \/dev\/null http:\/\/127\.0\.0\.1\//);
+  });
+
+  it('the gateway starts once the API and every remote are healthy', () => {
+    const dependsOn = compose.services.shell!.depends_on as Record<string, { condition?: string }>;
+    expect(Object.keys(dependsOn).sort()).toEqual(['api', ...FRONTENDS.filter((app) => app !== 'shell')].sort());
+    for (const dependency of Object.values(dependsOn)) expect(dependency.condition).toBe('service_healthy');
+    expect((compose.services.api!.depends_on as Record<string, { condition?: string }>).postgres!.condition).toBe('service_healthy');
+  });
+});
+
+describe('the API image', () => {
+  const dockerfile = readFileSync(path.join(ROOT, 'api/Dockerfile'), 'utf8');
+  const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('runs as the unprivileged user node, its DATA_DIR owned by node', () => {
+    expect(finalStage).toMatch(/^USER node$/m);
+    expect(finalStage).toMatch(/chown node:node \/data/);
+    expect(finalStage.indexOf('USER node')).toBeGreaterThan(finalStage.indexOf('chown node:node /data'));
+  });
+
+  it('keeps the build tools out of the runtime image: production packages only', () => {
+    expect(finalStage).not.toMatch(/npm ci(?![^\n]*--omit=dev)/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+  });
+});
+
+describe('the images build as shipped (scripts/check-docker-builds.mjs, static check)', () => {
+  const check = (...args: string[]) => {
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/check-docker-builds.mjs'), '--json', ...args], { cwd: ROOT, encoding: 'utf8' });
+    return { status: result.status, problems: (JSON.parse(result.stdout) as { problems: { dockerfile: string; line: number; message: string }[] }).problems };
+  };
+
+  it('every Dockerfile of the compose file: COPY sources exist, every npx/npm run command is installed by an earlier npm ci, CMD exists', () => {
+    const { status, problems } = check();
+    expect(problems).toEqual([]);
+    expect(status).toBe(0);
+  });
+
+  describe('the check itself', () => {
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'diary-dockerfile-'));
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    const write = (name: string, text: string) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, text);
+      return file;
+    };
+
+    it('when only the api workspace is installed, then `npx tsc` is refused: TypeScript is a root devDependency', () => {
+      // The API's Dockerfile as it was: npx tsc would have fetched an unrelated package "tsc".
+      const file = write(
+        'old.Dockerfile',
+        [
+          'FROM node:20-bookworm-slim AS build',
+          'WORKDIR /app',
+          'COPY package.json package-lock.json tsconfig.base.json ./',
+          'COPY common ./common',
+          'COPY api ./api',
+          'RUN npm ci --workspace api --include-workspace-root=false && npx tsc -b api',
+          'FROM node:20-bookworm-slim',
+          'WORKDIR /app',
+          'COPY --from=build /app /app',
+          'CMD ["node", "api/dist/server.js"]',
+        ].join('\n'),
+      );
+      const { status, problems } = check('--dockerfile', file);
+      expect(status).toBe(1);
+      expect(problems).toEqual([expect.objectContaining({ line: 6, message: expect.stringMatching(/npx tsc: .*provides `tsc`/) })]);
+    });
+
+    it('when a COPY names a missing file, a workspace is not copied, or CMD names a file the build never makes, then each is found', () => {
+      const file = write(
+        'broken.Dockerfile',
+        [
+          'FROM node:20-bookworm-slim',
+          'WORKDIR /app',
+          'COPY package.json package-lock.json tsconfig.base.json ./',
+          'COPY api ./api',
+          'COPY no-such-file ./',
+          'RUN npm ci --workspace api --workspace common --include-workspace-root && npx tsc -b api',
+          'CMD ["node", "api/dist/main.js"]',
+        ].join('\n'),
+      );
+      const messages = check('--dockerfile', file).problems.map((found) => `${found.line}: ${found.message}`);
+      expect(messages).toEqual([
+        expect.stringMatching(/^5: COPY no-such-file: not in the build context/),
+        expect.stringMatching(/^6: npm ci: workspace common\/package.json is not in the image/),
+        expect.stringMatching(/^6: tsc: common\/tsconfig.json is not in the image/),
+        expect.stringMatching(/^7: CMD node api\/dist\/main.js: .*api\/src\/main.ts, which the build did not have/),
+      ]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,26 +20,53 @@ export type DatabaseHandle =
 export interface DatabaseOptions {
   /** postgres://… — a PostgreSQL server. */
   url?: string | null;
-  /** Where PGlite keeps its files when no url is given; in memory when unset. */
+  /** PostgreSQL server only: statement_timeout of every connection in ms; 0 or unset: none. */
+  statementTimeoutMs?: number;
+  /**
+   * PostgreSQL server only: an idle connection of the pool failed (the server restarted, a
+   * network cut). The pool drops that connection and opens a new one on the next query; this
+   * only reports it. Default: one line on stderr.
+   */
+  onPoolError?: (error: Error) => void;
+  /** Where PGlite keeps its files when no url is given; in memory when unset. Locked against a second process. */
   dataDir?: string | null;
   /** PGlite only: start from a dump of another instance (tests load a migrated template). */
   loadDataDir?: Blob;
 }
 
-export async function createDatabase({ url, dataDir, loadDataDir }: DatabaseOptions = {}): Promise<DatabaseHandle> {
+function reportPoolError(error: Error): void {
+  console.error(`PostgreSQL: соединение пула потеряно, следующий запрос откроет новое (${error.message})`);
+}
+
+export async function createDatabase({
+  url,
+  statementTimeoutMs = 0,
+  onPoolError = reportPoolError,
+  dataDir,
+  loadDataDir,
+}: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (url) {
     // No JIT: compiling a plan's expressions takes a few hundred milliseconds, more than any
     // of this API's statements runs; on a busy server it only adds latency.
-    const pool = new Pool({ connectionString: url, options: '-c jit=off' });
+    const settings = ['-c jit=off', ...(statementTimeoutMs > 0 ? [`-c statement_timeout=${statementTimeoutMs}`] : [])];
+    const pool = new Pool({ connectionString: url, options: settings.join(' ') });
+    // Without a listener an idle connection's error (a restarted server) would crash the process.
+    pool.on('error', onPoolError);
     return { driver: 'pg', db: drizzlePg(pool, { schema }), client: pool, close: () => pool.end() };
   }
-  // The options form: new PGlite(dataDir, { extensions }) silently drops the extensions.
-  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { btree_gist } });
-  await client.waitReady;
-  return {
-    driver: 'pglite',
-    db: drizzlePglite(client, { schema }),
-    client,
-    close: () => client.close(),
-  };
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    // The options form: new PGlite(dataDir, { extensions }) silently drops the extensions.
+    const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { btree_gist } });
+    await client.waitReady;
+    return {
+      driver: 'pglite',
+      db: drizzlePglite(client, { schema }),
+      client,
+      close: () => client.close().finally(release),
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

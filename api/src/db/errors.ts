@@ -4,6 +4,8 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 /** ON DELETE RESTRICT: PostgreSQL 18 (PGlite) answers 23001; older servers answer 23503. */
 export const PG_RESTRICT_VIOLATION = '23001';
+/** A statement cancelled, e.g. by statement_timeout (DB_STATEMENT_TIMEOUT_MS): 503, try again later. */
+export const PG_QUERY_CANCELED = '57014';
 
 /** A write refused because other rows still reference the row. */
 export function isReferenceViolation(error: unknown): boolean {

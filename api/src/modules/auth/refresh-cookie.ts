@@ -3,9 +3,21 @@ import type { IssuedRefreshToken } from '../../auth/sessions';
 
 export const REFRESH_COOKIE = 'refreshToken';
 
+/** The app setting holding config.publicUrl (PUBLIC_URL), set by createApp. */
+export const PUBLIC_URL_SETTING = 'public url';
+
+/**
+ * Secure when the configured public address is https (whatever TLS terminator sits in front),
+ * or when this request itself came over TLS; never guessed from forwarded headers. Over plain
+ * http (http://localhost) the browser would drop a Secure cookie.
+ */
+export function isSecureCookie(req: Request): boolean {
+  const publicUrl: unknown = req.app.get(PUBLIC_URL_SETTING);
+  return (typeof publicUrl === 'string' && publicUrl.startsWith('https:')) || req.secure;
+}
+
 function options(req: Request): CookieOptions {
-  // Secure only over HTTPS, or the browser would drop the cookie on http://localhost.
-  return { httpOnly: true, sameSite: 'strict', path: '/api/auth', secure: req.secure };
+  return { httpOnly: true, sameSite: 'strict', path: '/api/auth', secure: isSecureCookie(req) };
 }
 
 export function readRefreshCookie(req: Request): string | undefined {
