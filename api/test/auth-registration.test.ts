@@ -6,7 +6,7 @@ const t = useTestApp();
 
 const newUser = {
   username: 'ivanov',
-  password: 'secret1',
+  password: 'secret-123',
   first_name: 'Иван',
   second_name: 'Иванов',
   last_name: 'Иванович',
@@ -37,7 +37,7 @@ describe('POST /api/auth/registration', () => {
       banReason: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
-    expect(JSON.stringify(response.body)).not.toMatch(/secret1|argon2|password/i);
+    expect(JSON.stringify(response.body)).not.toMatch(/secret-123|argon2|password/i);
   });
 
   it('when created, then the password is stored as an argon2id hash and the new user can log in', async () => {
@@ -46,13 +46,13 @@ describe('POST /api/auth/registration', () => {
     const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, body.id));
     expect(row?.hash).toMatch(/^\$argon2id\$/);
 
-    const login = await t.http().post('/api/auth/login').send({ username: 'ivanov', password: 'secret1' });
+    const login = await t.http().post('/api/auth/login').send({ username: 'ivanov', password: 'secret-123' });
     expect(login.status).toBe(200);
   });
 
   it('when optional fields are left out, then male is M, roles are [STUDENT], last_name and subject null', async () => {
     const token = await t.loginAs('ADMIN');
-    const response = await register(token, { username: 'petrov', password: 'secret1', first_name: 'Пётр', second_name: 'Петров' });
+    const response = await register(token, { username: 'petrov', password: 'secret-123', first_name: 'Пётр', second_name: 'Петров' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       male: 'M',
@@ -93,7 +93,8 @@ describe('POST /api/auth/registration', () => {
     ['username', { username: undefined }, 'Введите логин'],
     ['username', { username: '  ' }, 'Введите логин'],
     ['password', { password: undefined }, 'Введите пароль'],
-    ['password', { password: '12345' }, 'Пароль должен содержать не менее 6 символов'],
+    ['password', { password: '1234567' }, 'Пароль должен быть не короче 8 символов'],
+    ['password', { password: 'qwerty123' }, 'Этот пароль слишком распространён, выберите другой'],
     ['first_name', { first_name: '' }, 'Введите имя'],
     ['second_name', { second_name: undefined }, 'Введите фамилию'],
     ['roles', { roles: [] }, 'Необходимо выбрать хотя бы одну роль'],

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { newPasswordSchema } from '@diary/common';
 import { ensureFirstAdmin } from '../src/modules/users/first-admin';
 import { users } from '../src/db/schema';
+import { StartupError } from '../src/startup-error';
 import { useTestApp } from './harness';
 
 const t = useTestApp();
@@ -59,10 +61,22 @@ describe('first administrator', () => {
     expect(await t.db.select().from(users)).toHaveLength(1);
   });
 
-  it('when ADMIN_PASSWORD is shorter than 6 characters, then start fails with a clear error', async () => {
+  it.each([
+    ['shorter than 8 characters', 'abc1234'],
+    ['one of the most common passwords', 'qwerty123'],
+  ])('when ADMIN_PASSWORD is %s, then start is refused with a one-line message and nobody is created', async (_case, password) => {
     const { logger } = capturingLogger();
-    await expect(ensureFirstAdmin(t.db, { adminUsername: 'admin', adminPassword: '123' }, logger)).rejects.toThrow(
-      /ADMIN_PASSWORD/,
-    );
+    const start = ensureFirstAdmin(t.db, { adminUsername: 'admin', adminPassword: password }, logger);
+    await expect(start).rejects.toThrow(StartupError);
+    await expect(start).rejects.toThrow(/^ADMIN_PASSWORD is refused: it must have at least 8 characters and not be one of the 10,000 most common passwords/);
+    await expect(start).rejects.toThrow(/^[^\n]+$/);
+    expect(await t.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('when no ADMIN_PASSWORD is set, then the generated password passes the password rule', async () => {
+    const { logger, lines } = capturingLogger();
+    await ensureFirstAdmin(t.db, { adminUsername: 'admin', adminPassword: null }, logger);
+    const password = /password (\S+);/.exec(lines[0] ?? '')?.[1] ?? '';
+    expect(newPasswordSchema.safeParse(password).success).toBe(true);
   });
 });

@@ -1,33 +1,243 @@
-import { LoginRateLimiter } from '../src/auth/login-rate-limit';
+import { Writable } from 'node:stream';
+import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
+import supertest from 'supertest';
+import { createApp } from '../src/app';
+import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, pairKey, userKey } from '../src/auth/login-rate-limit';
+import { createDatabase } from '../src/db/client';
+import { loginAttempts } from '../src/db/schema';
+import { DEFAULT_PASSWORD, driver, silentLogger, useTestApp } from './harness';
 
-describe('LoginRateLimiter', () => {
-  let now = 0;
-  const limiter = () => new LoginRateLimiter({ maxFailures: 3, windowMs: 1000, now: () => now });
+/** The limiter's clock in this file: moved by hand. */
+let now = Date.UTC(2026, 8, 1, 8, 0, 0);
+const t = useTestApp({ config: { trustProxy: true }, loginRateLimit: { now: () => now } });
 
-  beforeEach(() => {
-    now = 1_000_000;
+const FREE = DEFAULT_LOGIN_RATE_LIMIT.pairFreeAttempts;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+const login = (username: string, password: string, ip = '10.0.0.1', app = t.app) =>
+  supertest(app).post('/api/auth/login').set('X-Forwarded-For', ip).send({ username, password });
+
+const RATE_LIMITED = { code: 'RATE_LIMITED', message: expect.stringMatching(/^Слишком много неудачных попыток входа\. Попробуйте снова через \d+ (сек|мин)\.$/) };
+
+const statusCounts = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+async function rowCount(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(loginAttempts);
+  return row?.n ?? 0;
+}
+
+beforeEach(() => {
+  now = Date.UTC(2026, 8, 1, 8, 0, 0);
+});
+
+describe('login throttling: parallel attempts', () => {
+  it(`when 20 wrong passwords for one user arrive at once, then at most ${FREE} are answered 401 and the rest 429`, async () => {
+    const user = await t.createUser();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => login(user.username, 'wrong-password')));
+
+    const counts = statusCounts(responses.map((r) => r.status));
+    expect(counts).toEqual({ 401: FREE, 429: 20 - FREE });
+    for (const response of responses.filter((r) => r.status === 429)) {
+      expect(response.body).toEqual(RATE_LIMITED);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
   });
 
-  it('when failures reach the limit, then the caller waits until the window ends', () => {
-    const rl = limiter();
-    for (let i = 0; i < 3; i += 1) rl.recordFailure('1.1.1.1', 'Ivan');
-    expect(rl.retryAfterMs('1.1.1.1', 'someone-else')).toBe(1000);
-    expect(rl.retryAfterMs('2.2.2.2', ' ivan ')).toBe(1000);
-    now += 400;
-    expect(rl.retryAfterMs('2.2.2.2', 'ivan')).toBe(600);
+  (driver === 'postgres' ? it : it.skip)(
+    'when two API processes on one database take 20 parallel wrong passwords between them, then they share the count',
+    async () => {
+      const url = t.database.url;
+      if (!url) throw new Error('expected a PostgreSQL database');
+      // A second app with its own connection pool and its own limiter: another process, as far as the count can tell.
+      const other = await createDatabase({ url });
+      try {
+        const secondApp = createApp({ db: other.db, config: t.config, logger: silentLogger, loginLimiter: new LoginRateLimiter({ now: () => now }) });
+        const user = await t.createUser();
+        const responses = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => login(user.username, 'wrong-password', '10.0.0.1', i % 2 ? secondApp : t.app)),
+        );
+        expect(statusCounts(responses.map((r) => r.status))).toEqual({ 401: FREE, 429: 20 - FREE });
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});
+
+describe('login throttling: one login from one address', () => {
+  it('when the pair keeps failing, then it waits 30 s, 1 min, 2 min… and a correct password starts it again', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < FREE; i += 1) expect((await login(user.username, 'wrong')).status).toBe(401);
+
+    // Blocked: even the right password waits, and Retry-After says how long.
+    let response = await login(user.username, DEFAULT_PASSWORD);
+    expect(response.status).toBe(429);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.body).toEqual({ code: 'RATE_LIMITED', message: 'Слишком много неудачных попыток входа. Попробуйте снова через 30 сек.' });
+
+    now += 30 * SECOND - 1;
+    expect((await login(user.username, 'wrong')).status).toBe(429);
+    now += 1;
+    expect((await login(user.username, 'wrong')).status).toBe(401);
+    response = await login(user.username, 'wrong');
+    expect(response.status).toBe(429);
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.body.message).toBe('Слишком много неудачных попыток входа. Попробуйте снова через 1 мин.');
+
+    now += MINUTE;
+    expect((await login(user.username, 'wrong')).status).toBe(401);
+    response = await login(user.username, 'wrong');
+    expect(response.headers['retry-after']).toBe('120');
+    expect(response.body.message).toBe('Слишком много неудачных попыток входа. Попробуйте снова через 2 мин.');
+
+    now += 2 * MINUTE;
+    expect((await login(user.username, DEFAULT_PASSWORD)).status).toBe(200);
+    // The correct password gave the pair its free attempts back.
+    for (let i = 0; i < FREE; i += 1) expect((await login(user.username, 'wrong')).status).toBe(401);
+    expect((await login(user.username, 'wrong')).status).toBe(429);
   });
 
-  it('when the window has passed, then attempts are allowed again', () => {
-    const rl = limiter();
-    for (let i = 0; i < 3; i += 1) rl.recordFailure('1.1.1.1', 'ivan');
-    now += 1000;
-    expect(rl.retryAfterMs('1.1.1.1', 'ivan')).toBe(0);
+  it('when the delay has doubled many times, then it stays at 15 minutes', async () => {
+    const user = await t.createUser();
+    let retryAfter = '';
+    for (let i = 0; i < 40; i += 1) {
+      const response = await login(user.username, 'wrong');
+      if (response.status === 429) {
+        retryAfter = String(response.headers['retry-after']);
+        now += Number(retryAfter) * SECOND;
+      }
+    }
+    expect(retryAfter).toBe(String(15 * 60));
   });
 
-  it('when below the limit, then no wait', () => {
-    const rl = limiter();
-    rl.recordFailure('1.1.1.1', 'ivan');
-    rl.recordFailure('1.1.1.1', 'ivan');
-    expect(rl.retryAfterMs('1.1.1.1', 'ivan')).toBe(0);
+  it('when one address is blocked for a login, then the same login from another address and other logins from it still work', async () => {
+    const user = await t.createUser();
+    const neighbour = await t.createUser();
+    for (let i = 0; i < FREE; i += 1) await login(user.username, 'wrong', '10.0.0.1');
+    expect((await login(user.username, DEFAULT_PASSWORD, '10.0.0.1')).status).toBe(429);
+
+    expect((await login(user.username, DEFAULT_PASSWORD, '10.0.0.2')).status).toBe(200);
+    expect((await login(neighbour.username, DEFAULT_PASSWORD, '10.0.0.1')).status).toBe(200);
+  });
+
+  it('when the login differs only in case or spaces, then it is the same login for the count', async () => {
+    const user = await t.createUser({ username: 'ivanov' });
+    for (const name of ['ivanov', 'IVANOV', ' Ivanov ', 'iVaNoV', 'ivanoV']) await login(name, 'wrong');
+    expect((await login('ivanov', DEFAULT_PASSWORD)).status).toBe(429);
+    expect(user.username).toBe('ivanov');
+  });
+
+  it('when a school full of pupils behind one address fails, then nobody else from that address is locked out', async () => {
+    const teacher = await t.createUser({ roles: ['TEACHER'] });
+    for (let i = 0; i < 50; i += 1) expect((await login(`pupil${i}`, 'wrong', '10.9.9.9')).status).toBe(401);
+    expect((await login(teacher.username, DEFAULT_PASSWORD, '10.9.9.9')).status).toBe(200);
+  });
+});
+
+describe('login throttling: one login from every address (soft limit)', () => {
+  const USER_MAX = DEFAULT_LOGIN_RATE_LIMIT.userMaxAttempts;
+
+  it('when a login fails from many addresses, then it waits a minute everywhere, and then a correct login from a new address works', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < USER_MAX; i += 1) {
+      expect((await login(user.username, 'wrong', `10.1.${Math.floor(i / FREE)}.${i % FREE}`)).status).toBe(401);
+    }
+
+    const blocked = await login(user.username, DEFAULT_PASSWORD, '10.2.0.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ code: 'RATE_LIMITED', message: 'Слишком много неудачных попыток входа. Попробуйте снова через 1 мин.' });
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    now += DEFAULT_LOGIN_RATE_LIMIT.userBlockMs;
+    expect((await login(user.username, DEFAULT_PASSWORD, '10.2.0.1')).status).toBe(200);
+  });
+
+  it('when the login is blocked everywhere, then the owner trying meanwhile earns no delay of their own', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < USER_MAX; i += 1) await login(user.username, 'wrong', `10.1.${Math.floor(i / FREE)}.${i % FREE}`);
+    for (let i = 0; i < 2 * FREE; i += 1) expect((await login(user.username, DEFAULT_PASSWORD, '10.2.0.1')).status).toBe(429);
+
+    now += DEFAULT_LOGIN_RATE_LIMIT.userBlockMs;
+    // A typo after the wait is just a typo: the refused attempts did not use up the pair's free ones.
+    expect((await login(user.username, 'typo', '10.2.0.1')).status).toBe(401);
+    expect((await login(user.username, DEFAULT_PASSWORD, '10.2.0.1')).status).toBe(200);
+  });
+
+  it('when one address hammers a login and is refused, then its refused attempts do not lock the owner out elsewhere', async () => {
+    const user = await t.createUser();
+    const responses: number[] = [];
+    for (let i = 0; i < 100; i += 1) responses.push((await login(user.username, 'wrong', '10.6.6.6')).status);
+    expect(statusCounts(responses)).toEqual({ 401: FREE, 429: 100 - FREE });
+
+    expect((await login(user.username, DEFAULT_PASSWORD, '10.2.0.1')).status).toBe(200);
+  });
+});
+
+describe('login throttling: the table', () => {
+  it('when attempts are long past, then their rows are deleted, in batches', async () => {
+    const limiter = new LoginRateLimiter({ now: () => now, purgeBatchSize: 25 });
+    for (let i = 0; i < 30; i += 1) await limiter.admit(t.db, '10.0.0.1', `guess${i}`);
+    expect(await rowCount()).toBe(60); // a pair and a login each
+
+    now += DEFAULT_LOGIN_RATE_LIMIT.pairWindowMs + 1;
+    await limiter.admit(t.db, '10.0.0.1', 'fresh');
+    expect(await rowCount()).toBe(60 - 25 + 2);
+    // A full batch: the next attempts delete more, without waiting for purgeEveryMs.
+    await limiter.admit(t.db, '10.0.0.1', 'fresh');
+    expect(await rowCount()).toBe(60 - 50 + 2);
+    await limiter.admit(t.db, '10.0.0.1', 'fresh');
+    expect(await rowCount()).toBe(2);
+  });
+
+  it('when a pair is still blocked, then its row is kept however old its window', async () => {
+    const limiter = new LoginRateLimiter({ now: () => now, pairBaseDelayMs: 2 * 60 * MINUTE, pairMaxDelayMs: 3 * 60 * MINUTE });
+    for (let i = 0; i < FREE; i += 1) expect(await limiter.admit(t.db, '10.0.0.1', 'ivan')).toEqual({ allowed: true });
+    const [blocked] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, pairKey('10.0.0.1', 'ivan')));
+    expect(blocked?.blockedUntil?.getTime()).toBeGreaterThan(now + DEFAULT_LOGIN_RATE_LIMIT.pairWindowMs);
+
+    now += DEFAULT_LOGIN_RATE_LIMIT.pairWindowMs + 1;
+    await limiter.purgeNowAndThen(t.db, now);
+    const keys = (await t.db.select({ key: loginAttempts.key }).from(loginAttempts)).map((row) => row.key);
+    expect(keys).toEqual([pairKey('10.0.0.1', 'ivan')]);
+    expect(keys).not.toContain(userKey('ivan'));
+  });
+
+  it('when a login longer than 100 characters is sent, then 400 before any row is written', async () => {
+    const response = await login('x'.repeat(800_000), 'wrong');
+    expect(response.status).toBe(400);
+    expect(await rowCount()).toBe(0);
+  });
+});
+
+describe('login throttling: the security log', () => {
+  function capturingApp() {
+    const events: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        const line = JSON.parse(String(chunk)) as Record<string, unknown>;
+        if (line.security) events.push(line);
+        done();
+      },
+    });
+    const app = createApp({ db: t.db, config: t.config, logger: pino({ level: 'info' }, stream), loginLimiter: new LoginRateLimiter({ now: () => now }) });
+    return { app, events };
+  }
+
+  it('when a login fails, is refused and then succeeds, then login.failed, login.locked and login.succeeded are logged', async () => {
+    const { app, events } = capturingApp();
+    const user = await t.createUser();
+    for (let i = 0; i < FREE; i += 1) await login(user.username, 'wrong', '10.0.0.7', app);
+    await login(user.username, DEFAULT_PASSWORD, '10.0.0.7', app);
+    now += 30 * SECOND;
+    await login(user.username, DEFAULT_PASSWORD, '10.0.0.7', app);
+
+    expect(events.map((e) => e.event)).toEqual([...Array<string>(FREE).fill('login.failed'), 'login.locked', 'login.succeeded']);
+    expect(events[0]).toMatchObject({ username: user.username, targetUserId: user.id, ip: '10.0.0.7' });
+    expect(events[FREE]).toMatchObject({ username: user.username, ip: '10.0.0.7', detail: 'pair, retry after 30 s' });
+    expect(events[FREE + 1]).toMatchObject({ username: user.username, targetUserId: user.id });
+    expect(JSON.stringify(events)).not.toContain(DEFAULT_PASSWORD);
   });
 });

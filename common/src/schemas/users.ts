@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { ROLE_VALUES } from '../constants/roles';
+import { isCommonPassword } from './common-passwords';
 import { optionalText, positiveId, queryBoolean, pageQuery, requiredText, sortOrder } from './primitives';
 
+export { isCommonPassword } from './common-passwords';
+
 export const ROLES_REQUIRED_MESSAGE = 'Необходимо выбрать хотя бы одну роль';
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_TOO_SHORT_MESSAGE = `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Пароль должен быть не короче ${PASSWORD_MIN_LENGTH} символов`;
+export const PASSWORD_TOO_COMMON_MESSAGE = 'Этот пароль слишком распространён, выберите другой';
+/** What the forms say under a new password's field before it is sent. */
+export const PASSWORD_RULE_HINT = `Не короче ${PASSWORD_MIN_LENGTH} символов и не из числа самых распространённых`;
+export const USERNAME_MAX_LENGTH = 100;
+export const USERNAME_TOO_LONG_MESSAGE = `Логин не длиннее ${USERNAME_MAX_LENGTH} символов`;
 
 export const roleValue = z.enum(ROLE_VALUES, { error: 'Неизвестная роль' });
 
@@ -15,17 +23,27 @@ export const rolesList = z
 
 export const genderValue = z.enum(['M', 'F'], { error: "Пол: 'M' или 'F'" });
 
-const password = z
+/**
+ * The password rule, the one place for it: registration, a user's edit and the admin forms all
+ * validate with it. At least PASSWORD_MIN_LENGTH characters, and not one of the 10,000 most
+ * common passwords (in any case; the list ships in common-passwords.ts, about 15 KB gzipped in
+ * a bundle, so that the forms say so before sending). Logging in checks no rule: an older
+ * password still logs in.
+ */
+export const newPasswordSchema = z
   .string({ error: 'Введите пароль' })
-  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE });
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
+  // The list holds only entries of at least COMMON_PASSWORDS_MIN_LENGTH (≤ PASSWORD_MIN_LENGTH, a test checks it).
+  .refine((value) => value.length < PASSWORD_MIN_LENGTH || !isCommonPassword(value), { error: PASSWORD_TOO_COMMON_MESSAGE });
 
 export const loginSchema = z.object({
-  username: requiredText('Введите логин'),
+  // Capped like the users' logins, so that no longer text reaches the login throttling's keys.
+  username: requiredText('Введите логин').max(USERNAME_MAX_LENGTH, { error: USERNAME_TOO_LONG_MESSAGE }),
   password: z.string({ error: 'Введите пароль' }).min(1, { error: 'Введите пароль' }),
 });
 
 const userFields = {
-  username: requiredText('Введите логин').max(100, { error: 'Логин не длиннее 100 символов' }),
+  username: requiredText('Введите логин').max(USERNAME_MAX_LENGTH, { error: USERNAME_TOO_LONG_MESSAGE }),
   first_name: requiredText('Введите имя').max(100, { error: 'Имя не длиннее 100 символов' }),
   second_name: requiredText('Введите фамилию').max(100, { error: 'Фамилия не длиннее 100 символов' }),
   last_name: optionalText,
@@ -35,7 +53,7 @@ const userFields = {
 
 export const registrationSchema = z.object({
   ...userFields,
-  password,
+  password: newPasswordSchema,
   roles: rolesList.default(['STUDENT']),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
@@ -49,7 +67,7 @@ export const userUpdateSchema = z.object({
   subject: optionalText.optional(),
   male: genderValue.optional(),
   password: z
-    .union([z.literal(''), z.null(), password])
+    .union([z.literal(''), z.null(), newPasswordSchema])
     .optional()
     .transform((value) => (value ? value : undefined)),
   roles: rolesList.optional(),

@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
-import { PASSWORD_MIN_LENGTH } from '@diary/common';
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@diary/common';
 import type { Logger } from 'pino';
 import { generatePassword, hashPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { StartupError } from '../../startup-error';
 import { insertUser, withUsersLock } from './users.service';
 
 async function hasUsers(db: Database): Promise<boolean> {
@@ -22,9 +23,14 @@ export async function ensureFirstAdmin(
   logger: Logger,
 ): Promise<string | null> {
   if (await hasUsers(db)) return null;
+  // The generated password (16 random base64url characters) always passes the rule.
   const password = config.adminPassword ?? generatePassword();
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new Error(`ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (!newPasswordSchema.safeParse(password).success) {
+    // Refused, not warned: the first administrator's password guards the whole portal.
+    throw new StartupError(
+      `ADMIN_PASSWORD is refused: it must have at least ${PASSWORD_MIN_LENGTH} characters and not be one of the 10,000 most common passwords / ` +
+        `ADMIN_PASSWORD не подходит: нужно не короче ${PASSWORD_MIN_LENGTH} символов и не из числа самых распространённых паролей`,
+    );
   }
   const passwordHash = await hashPassword(password);
   // Under the users lock, two instances starting at once cannot both create one.
