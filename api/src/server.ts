@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app';
-import { loadConfig, withSecrets } from './config';
-import { createDatabase } from './db/client';
+import { loadConfig, withSecrets, type Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db/client';
+import { preparePostgres } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { createLogger } from './logger';
 import { ensureFirstAdmin } from './modules/users/first-admin';
+import { purgeSessions } from './auth/sessions';
+import { StartupError } from './startup-error';
 
 export interface RunningServer {
   url: string;
@@ -20,9 +23,14 @@ const FORCE_CLOSE_AFTER_MS = 5000;
 
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new StartupError(`Порт ${port} уже занят другим процессом: освободите его или задайте другой PORT.`));
+      else if (error.code === 'EACCES') reject(new StartupError(`Нет права слушать порт ${port}: задайте PORT больше 1024.`));
+      else reject(error);
+    };
+    server.once('error', failed);
     server.listen(port, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       resolve();
     });
   });
@@ -41,16 +49,44 @@ function close(server: Server): Promise<void> {
 
 let running: RunningServer | undefined;
 
+/**
+ * The migrated database of the configuration. A PostgreSQL server's database is created when it
+ * is missing (and the user may); migrations run on a connection without the statement timeout,
+ * since one may rewrite a large table. PGlite's folder is locked against a second process.
+ */
+async function openDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) {
+    const database = await createDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+    try {
+      await runMigrations(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
+  }
+  const url = config.databaseUrl;
+  const { created, target } = await preparePostgres(url);
+  if (created) logger.info(`База данных ${target.label} не существовала: создана`);
+  const onPoolError = (error: Error) => logger.error({ err: error }, 'PostgreSQL: соединение пула потеряно, следующий запрос откроет новое');
+  const migrating = await createDatabase({ url, onPoolError });
+  try {
+    await runMigrations(migrating);
+  } finally {
+    await migrating.close();
+  }
+  return createDatabase({ url, statementTimeoutMs: config.dbStatementTimeoutMs, onPoolError });
+}
+
 /** Reads the environment, migrates the database, creates the first admin if needed and listens. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = withSecrets(loadConfig(env));
-  const logger = createLogger(config.nodeEnv);
-  const database = await createDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const logger = createLogger(config.nodeEnv, config.logLevel);
+  const database = await openDatabase(config, logger);
   try {
-    await runMigrations(database);
     await ensureFirstAdmin(database.db, config, logger);
+    // Sessions that ended while the server was down go now, not at the first refresh.
+    await purgeSessions(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -65,7 +101,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  logger.info(`Дневник достижений работает: ${url} (API ${url}/api, документация ${url}/api/docs)`);
+  const shown = config.publicUrl ?? url;
+  logger.info(`Дневник достижений работает: ${shown} (API ${shown}/api, документация ${shown}/api/docs)`);
 
   let stopping: Promise<void> | undefined;
   const handle: RunningServer = {
@@ -102,7 +139,8 @@ if (require.main === module) {
       process.once('SIGTERM', shutdown);
     },
     (error: unknown) => {
-      console.error(error);
+      // A problem the operator fixes is one line; anything else keeps its stack for a bug report.
+      console.error(error instanceof StartupError ? error.message : error);
       process.exit(1);
     },
   );

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import type { TokenUser } from '@diary/common';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A refresh token's own lifetime, and a session family's absolute one (counted from its login). */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const ALGORITHM = 'HS256';
 
@@ -18,9 +19,22 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
-/** The access token carries exactly the fields of API.md "Auth" (plus the standard iat and exp). */
-export function signAccessToken(user: TokenUser, secret: string): string {
-  const payload: TokenUser = {
+/** What ties an access token to the server's state of its session (see AccessClaims). */
+export interface AccessSession {
+  /** users.token_version when the token was signed. */
+  tokenVersion: number;
+  /** The refresh family the token was issued for; null for a token of no family (tests). */
+  familyId: string | null;
+}
+
+/**
+ * The access token carries the fields of API.md "Auth" (plus the standard iat and exp) and two
+ * claims of its session: `tv`, the user's token version (raised by logout everywhere, a password
+ * change, a ban: older tokens are refused at once), and `fid`, its refresh family (a logout
+ * revokes the family, and the family's access tokens are refused at once too).
+ */
+export function signAccessToken(user: TokenUser, secret: string, session: AccessSession): string {
+  const payload: TokenUser & { tv: number; fid?: string } = {
     id: user.id,
     username: user.username,
     first_name: user.first_name,
@@ -29,6 +43,8 @@ export function signAccessToken(user: TokenUser, secret: string): string {
     roles: user.roles,
     male: user.male,
     subject: user.subject,
+    tv: session.tokenVersion,
+    ...(session.familyId ? { fid: session.familyId } : {}),
   };
   return jwt.sign(payload, keyOf(secret), { algorithm: ALGORITHM, expiresIn: ACCESS_TOKEN_TTL_SECONDS });
 }
@@ -42,14 +58,32 @@ function verify(token: string, secret: string): jwt.JwtPayload | null {
   }
 }
 
-/** The user id of a valid, unexpired access token; null otherwise. */
-export function verifyAccessToken(token: string, secret: string): number | null {
-  const id = verify(token, secret)?.id;
-  return Number.isInteger(id) ? Number(id) : null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the server checks of a valid access token besides its signature and expiry. */
+export interface AccessClaims {
+  id: number;
+  /** 0 for a token signed before token versions existed (it expires within 15 minutes). */
+  tokenVersion: number;
+  familyId: string | null;
 }
 
-export function signRefreshToken(sessionId: string, secret: string): string {
-  return jwt.sign({ sid: sessionId }, keyOf(secret), { algorithm: ALGORITHM, expiresIn: REFRESH_TOKEN_TTL_MS / 1000 });
+/** The claims of a valid, unexpired access token; null otherwise. */
+export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
+  const payload = verify(token, secret);
+  const id: unknown = payload?.id;
+  if (!Number.isInteger(id)) return null;
+  const tv: unknown = payload?.tv;
+  const fid: unknown = payload?.fid;
+  if (tv !== undefined && !Number.isInteger(tv)) return null;
+  if (fid !== undefined && !(typeof fid === 'string' && UUID.test(fid))) return null;
+  return { id: Number(id), tokenVersion: tv === undefined ? 0 : Number(tv), familyId: fid ?? null };
+}
+
+/** A refresh token that expires with its session row (never later than its family's end). */
+export function signRefreshToken(sessionId: string, secret: string, expiresAt: Date): string {
+  const exp = Math.floor(expiresAt.getTime() / 1000);
+  return jwt.sign({ sid: sessionId, exp }, keyOf(secret), { algorithm: ALGORITHM });
 }
 
 /** The session id of a validly signed, unexpired refresh token; null otherwise. */

@@ -12,17 +12,19 @@ const API_BASE = '/api';
 const tokens = localStorageTokens();
 const auth = createAuthApi(API_BASE);
 
-export const session = new SessionStore(auth, tokens);
-
 export const http = createHttpClient({
   baseUrl: API_BASE,
   tokens,
-  refresh: () => auth.refresh().then((token) => {
-    session.acceptToken(token);
-    return token;
-  }),
+  refresh: () => auth.refresh(),
+  onToken: (token) => session.acceptToken(token),
   onSessionLost: () => session.clear(),
 });
+
+/**
+ * Every refresh, the start's (checkAuth) too, goes through the HTTP client's: one at a time
+ * across the browser's tabs, so that two tabs never present the same refresh token (see createHttpClient).
+ */
+export const session = new SessionStore({ ...auth, refresh: () => http.renewToken() }, tokens);
 
 export { ApiError, errorMessage } from '../session/api-error';
 export type { HttpClient, Query } from '../session/http-client';

@@ -1,8 +1,9 @@
 import { loginSchema, registrationSchema } from '@diary/common';
 import type { AppContext } from '../../context';
 import { PUBLIC, route, type RouteDefinition } from '../../http/routes';
+import { logged, securityEvent } from '../../http/security-log';
 import { createUser } from '../users/users.service';
-import { login, logout, refresh } from './auth.service';
+import { login, LoginThrottledError, logout, logoutEverywhere, refresh } from './auth.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 const tag = 'Авторизация';
@@ -17,9 +18,14 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       summary: 'Вход: access-токен в ответе, refresh-токен в cookie',
       body: loginSchema,
       async handler({ body }, req, res) {
-        const { accessToken, refresh: issued } = await login(ctx, body, req.ip ?? '');
-        setRefreshCookie(req, res, issued);
-        return { accessToken };
+        try {
+          const { accessToken, refresh: issued } = await login(ctx, body, req);
+          setRefreshCookie(req, res, issued);
+          return { accessToken };
+        } catch (error) {
+          if (error instanceof LoginThrottledError) res.set('Retry-After', String(error.retryAfterSeconds));
+          throw error;
+        }
       },
     }),
     route({
@@ -30,7 +36,9 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       summary: 'Новый access-токен по cookie refreshToken (cookie при этом меняется)',
       async handler(_input, req, res) {
         try {
-          const { accessToken, refresh: issued } = await refresh(ctx, readRefreshCookie(req));
+          const { accessToken, refresh: issued } = await refresh(ctx, readRefreshCookie(req), (userId) =>
+            securityEvent(ctx.logger, req, 'session.reused', { targetUserId: userId }),
+          );
           setRefreshCookie(req, res, issued);
           return { accessToken };
         } catch (error) {
@@ -53,13 +61,27 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
     }),
     route({
       method: 'post',
+      path: '/auth/logout-all',
+      access: 'auth.logoutEverywhere',
+      tag,
+      summary: 'Выход на всех устройствах: все сессии пользователя завершаются, access-токены перестают действовать сразу',
+      async handler({ user }, req, res) {
+        await logoutEverywhere(ctx, user.id);
+        clearRefreshCookie(req, res);
+        securityEvent(ctx.logger, req, 'session.logout_everywhere', { targetUserId: user.id });
+        return {};
+      },
+    }),
+    route({
+      method: 'post',
       path: '/auth/registration',
       access: 'users.create',
       tag,
-      summary: 'Создание пользователя (роль ADMIN может выдать только суперадмин)',
+      summary: 'Создание пользователя (роли ADMIN и MODERATOR может выдать только суперадмин)',
       body: registrationSchema,
       status: 201,
-      handler: ({ body, user }) => createUser(ctx.db, user, body),
+      handler: ({ body, user }, req) =>
+        createUser(ctx.db, user, body).then(logged(ctx.logger, req, 'user.created', (u) => ({ targetUserId: u.id, username: u.username }))),
     }),
   ];
 }

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { fullName, roleRef, type Role, type TokenUser, type User, type UserListEntry } from '@diary/common';
 import type { Database } from '../../db/client';
-import { userRoles, users, type UserRow } from '../../db/schema';
+import { refreshSessions, userRoles, users, type UserRow } from '../../db/schema';
 
 /** Every user column except the password hash, which never leaves the auth code. */
 export const userColumns = {
@@ -25,18 +25,40 @@ export interface UserRecord extends UserColumnsRow {
   roles: Role[];
 }
 
-/** One query: the user and their roles, or null. Used on every authenticated request. */
+/** One query: the user and their roles, or null. */
 export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
+  return (await readUser(db, id, null))?.user ?? null;
+}
+
+/**
+ * The user of an access token, read on every authenticated request, in one query: the user, their
+ * roles, and whether the token's refresh family still stands (not revoked by a logout, nor deleted
+ * by logout everywhere); `familyLive` is true for a token of no family.
+ */
+export async function findTokenUser(
+  db: Database,
+  id: number,
+  familyId: string | null,
+): Promise<(UserRecord & { familyLive: boolean }) | null> {
+  const found = await readUser(db, id, familyId);
+  return found && { ...found.user, familyLive: found.familyLive };
+}
+
+async function readUser(db: Database, id: number, familyId: string | null): Promise<{ user: UserRecord; familyLive: boolean } | null> {
+  // Not correlated with the row: PostgreSQL runs it once per statement (an index probe on family_id).
+  const familyLive = familyId
+    ? sql<boolean>`exists (select 1 from ${refreshSessions} where ${refreshSessions.familyId} = ${familyId} and ${refreshSessions.revokedAt} is null)`
+    : sql<boolean>`true`;
   const rows = await db
-    .select({ ...userColumns, role: userRoles.role })
+    .select({ ...userColumns, role: userRoles.role, familyLive })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, id))
     .orderBy(asc(userRoles.position));
   const [first] = rows;
   if (!first) return null;
-  const { role: _role, ...user } = first;
-  return { ...user, roles: rows.flatMap((row) => (row.role ? [row.role] : [])) };
+  const { role: _role, familyLive: live, ...user } = first;
+  return { user: { ...user, roles: rows.flatMap((row) => (row.role ? [row.role] : [])) }, familyLive: live === true };
 }
 
 /** Adds each user's roles, in order, with one query for the whole page. */
