@@ -16,3 +16,12 @@ ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 -- A session family ends 30 days after its login, however often it was refreshed.
 ALTER TABLE "refresh_sessions" ADD COLUMN "family_started_at" timestamp with time zone DEFAULT now() NOT NULL;
+--> statement-breakpoint
+-- A user with history is banned, not deleted: deleting a teacher of a class or of a lesson, or a
+-- student enrolled in a lesson, is refused (it used to remove the class places and enrolments, or
+-- forget the lesson's teacher). Roles and refresh sessions, the user's own rows, still cascade.
+ALTER TABLE "class_teachers" DROP CONSTRAINT "class_teachers_teacher_id_users_id_fk", ADD CONSTRAINT "class_teachers_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE RESTRICT ON UPDATE NO ACTION;
+--> statement-breakpoint
+ALTER TABLE "schedule_students" DROP CONSTRAINT "schedule_students_student_id_users_id_fk", ADD CONSTRAINT "schedule_students_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE RESTRICT ON UPDATE NO ACTION;
+--> statement-breakpoint
+ALTER TABLE "schedules" DROP CONSTRAINT "schedules_teacher_id_users_id_fk", ADD CONSTRAINT "schedules_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE RESTRICT ON UPDATE NO ACTION;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Role } from '@diary/common';
+import { achievements } from '../src/db/schema';
 import { achievementBody, insertAchievement, insertDifficulty } from './achievements-fixtures';
 import { bearer, useTestApp, type TestApp, type TestUser } from './harness';
 
@@ -122,5 +124,31 @@ describe('achievements, difficulties, statistics: every call × every role', () 
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: 'Недостаточно прав', code: 'FORBIDDEN' });
     }
+  });
+});
+
+describe('the archive state changes only through archive (PUT /achivements/:id), for every role', () => {
+  it.each(STAFF_AND_TEACHERS)('when a %s sends isArchived with PUT /achivements/update, then it is ignored: an archived record stays archived, an active one active', async (role) => {
+    const caller = await t.createUser({ roles: [role] });
+    const archived = await anAchievement(t, caller);
+    const active = await anAchievement(t, caller);
+    await t.db.update(achievements).set({ isArchived: true }).where(eq(achievements.id, archived.id));
+
+    for (const [record, sent, kept] of [
+      [archived, false, true],
+      [archived, 'false', true],
+      [active, true, false],
+    ] as const) {
+      for (const field of ['isArchived', 'is_archived']) {
+        const response = await t
+          .http()
+          .put('/api/achivements/update')
+          .set(bearer(caller.token))
+          .send(achievementBody(record.student, { id: record.id, lessonTheme: 'Правка', [field]: sent }));
+        expect([field, sent, response.status, response.body.isArchived]).toEqual([field, sent, 200, kept]);
+      }
+    }
+    // the archive action still works
+    expect((await t.http().put(`/api/achivements/${active.id}`).set(bearer(caller.token))).body.isArchived).toBe(true);
   });
 });

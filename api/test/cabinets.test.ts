@@ -1,6 +1,6 @@
 import type { Cabinet } from '@diary/common';
 import { bearer, useTestApp, type TestApp } from './harness';
-import { aCabinet, aFilial, aLesson, aWorld, expectEveryRouteListed, permissionTable, STAFF, type Call } from './schedule-fixtures';
+import { aCabinet, aFilial, aLesson, ADMIN_ONLY, aWorld, expectEveryRouteListed, permissionTable, STAFF, type Call } from './schedule-fixtures';
 
 const t = useTestApp();
 
@@ -269,10 +269,23 @@ const CALLS: Call[] = [
   },
   {
     name: 'DELETE /cabinets/:id/force',
-    expected: STAFF(200),
+    // deleting for good is the ADMIN's (cabinets.delete); a MODERATOR archives
+    expected: ADMIN_ONLY(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/cabinets/${(await existing(t)).id}/force` }),
   },
 ];
 
 permissionTable(t, 'cabinets: every call × every role', CALLS);
+
+describe('cabinets: deleting for good is the ADMIN’s', () => {
+  it('when a MODERATOR force-deletes a cabinet, then 403 "Недостаточно прав" and it stays; archiving is still theirs', async () => {
+    const w = await aWorld(t);
+    const moderator = await t.loginAs('MODERATOR');
+    const refused = await t.http().delete(`/api/cabinets/${w.otherCabinet.id}/force`).set(bearer(moderator));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Недостаточно прав', code: 'FORBIDDEN' });
+    expect((await t.http().get(`/api/cabinets/${w.otherCabinet.id}`).set(bearer(w.admin))).status).toBe(200);
+    expect((await t.http().delete(`/api/cabinets/${w.otherCabinet.id}/archive`).set(bearer(moderator))).status).toBe(200);
+  });
+});
 expectEveryRouteListed('/cabinets', CALLS);

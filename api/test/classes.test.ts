@@ -210,7 +210,72 @@ describe('classes: lists, lessons and delete', () => {
   });
 });
 
-// ——— who may do what: read for staff and teachers; ADMIN and TEACHER create; edit for staff and teachers; ADMIN deletes ———
+// ——— a teacher changes only the classes they teach ———
+
+describe('classes: a TEACHER changes only their own classes', () => {
+  async function classOf(t: TestApp) {
+    const token = await admin();
+    const p = await people(token);
+    const klass = await aClass(t, token, { subject_ids: [p.physics.id], teacher_ids: [p.ivanov.id] });
+    return { token, p, klass };
+  }
+  const FORBIDDEN = { message: 'Недостаточно прав', code: 'FORBIDDEN' };
+
+  it('when a teacher replaces the teachers, subjects or year of another teacher’s class, or adds or removes its teachers, then 403 and nothing changes', async () => {
+    const { token, p, klass } = await classOf(t);
+    await t.http().post(`/api/classes/${klass.id}/teachers`).set(bearer(token)).send({ teacherId: p.petrova.id }).expect(200);
+    const before = (await get(token, `/api/classes/${klass.id}`)).body as ClassItem;
+    const outsider = await aTeacher(t, 'Чужаков');
+
+    for (const response of [
+      await patch(outsider.token, klass.id, { teacher_ids: [outsider.id] }),
+      await patch(outsider.token, klass.id, { subject_ids: [p.maths.id] }),
+      await patch(outsider.token, klass.id, { academic_year: '2030-2031' }),
+      await t.http().post(`/api/classes/${klass.id}/teachers`).set(bearer(outsider.token)).send({ teacherId: outsider.id }),
+      await t.http().delete(`/api/classes/${klass.id}/teachers/${p.petrova.id}`).set(bearer(outsider.token)),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual(FORBIDDEN);
+    }
+    expect((await get(token, `/api/classes/${klass.id}`)).body).toEqual(before);
+  });
+
+  it('when a teacher of the class changes it and adds or removes a colleague, then 200', async () => {
+    const { p, klass } = await classOf(t);
+    const patched = await patch(p.ivanov.token, klass.id, { subject_ids: [p.maths.id], teacher_ids: [p.ivanov.id, p.petrova.id] });
+    expect(patched.status).toBe(200);
+    expect(patched.body.teachers.map((teacher: { id: number }) => teacher.id)).toEqual([p.ivanov.id, p.petrova.id]);
+    expect((await t.http().delete(`/api/classes/${klass.id}/teachers/${p.petrova.id}`).set(bearer(p.ivanov.token))).status).toBe(200);
+    const orlov = await aTeacher(t, 'Орлов');
+    expect((await t.http().post(`/api/classes/${klass.id}/teachers`).set(bearer(p.ivanov.token)).send({ teacherId: orlov.id })).status).toBe(200);
+  });
+
+  it('when a teacher of the class would leave it (a list without them, or removing themselves), then 403: the class would no longer be theirs', async () => {
+    const { token, p, klass } = await classOf(t);
+    await t.http().post(`/api/classes/${klass.id}/teachers`).set(bearer(token)).send({ teacherId: p.petrova.id }).expect(200);
+    expect((await patch(p.ivanov.token, klass.id, { teacher_ids: [p.petrova.id] })).status).toBe(403);
+    expect((await t.http().delete(`/api/classes/${klass.id}/teachers/${p.ivanov.id}`).set(bearer(p.ivanov.token))).status).toBe(403);
+    // staff may
+    expect((await t.http().delete(`/api/classes/${klass.id}/teachers/${p.ivanov.id}`).set(bearer(token))).status).toBe(200);
+  });
+
+  it('when a teacher creates a class for a colleague, then 201, and only the colleague may change it afterwards', async () => {
+    const token = await admin();
+    const p = await people(token);
+    const forColleague = await create(p.ivanov.token, { subject_ids: [p.physics.id], teacher_ids: [p.petrova.id] });
+    expect(forColleague.status).toBe(201);
+    expect((await patch(p.ivanov.token, forColleague.body.id, { academic_year: '2030-2031' })).status).toBe(403);
+    expect((await patch(p.petrova.token, forColleague.body.id, { academic_year: '2030-2031' })).status).toBe(200);
+  });
+
+  it('when a MODERATOR changes any class’s teachers, then 200', async () => {
+    const { p, klass } = await classOf(t);
+    const moderator = await t.loginAs('MODERATOR');
+    expect((await patch(moderator, klass.id, { teacher_ids: [p.petrova.id] })).status).toBe(200);
+  });
+});
+
+// ——— who may do what: read for staff and teachers; ADMIN and TEACHER create; edit for staff and the class's teachers; ADMIN deletes ———
 
 const existing = async (t: TestApp) => {
   const token = await t.loginAs('ADMIN');
@@ -218,10 +283,13 @@ const existing = async (t: TestApp) => {
   return aClass(t, token, { subject_ids: [(await aSubject(t, token, 'Физика')).id], teacher_ids: [teacher.id] });
 };
 const READ = { ADMIN: 200, MODERATOR: 200, TEACHER: 200, STUDENT: 403, anonymous: 401 };
+/** The calling TEACHER does not teach the class (their own: see 'a TEACHER changes only their own classes'). */
+const EDIT = { ADMIN: 200, MODERATOR: 200, TEACHER: 403, STUDENT: 403, anonymous: 401 };
 
 const CALLS: Call[] = [
   {
     name: 'POST /classes',
+    // a TEACHER may set up a class for a colleague (see 'a teacher creates a class for a colleague')
     expected: { ADMIN: 201, MODERATOR: 403, TEACHER: 201, STUDENT: 403, anonymous: 401 },
     prepare: async (t) => {
       const token = await t.loginAs('ADMIN');
@@ -236,7 +304,7 @@ const CALLS: Call[] = [
   { name: 'GET /classes/:id', expected: READ, prepare: async (t) => ({ method: 'get', path: `/api/classes/${(await existing(t)).id}` }) },
   {
     name: 'PATCH /classes/:id',
-    expected: READ,
+    expected: EDIT,
     prepare: async (t) => ({ method: 'patch', path: `/api/classes/${(await existing(t)).id}`, body: { academic_year: '2024-2025' } }),
   },
   {
@@ -246,12 +314,12 @@ const CALLS: Call[] = [
   },
   {
     name: 'POST /classes/:id/teachers',
-    expected: READ,
+    expected: EDIT,
     prepare: async (t) => ({ method: 'post', path: `/api/classes/${(await existing(t)).id}/teachers`, body: { teacherId: (await aTeacher(t, 'Орлов')).id } }),
   },
   {
     name: 'DELETE /classes/:id/teachers/:teacherId',
-    expected: READ,
+    expected: EDIT,
     prepare: async (t) => {
       const klass = await existing(t);
       const second = await aTeacher(t, 'Орлов');

@@ -82,6 +82,51 @@ describe('POST /api/complaint (a teacher’s complaint)', () => {
   });
 });
 
+describe('POST /api/complaint (the student’s \'Отправить жалобу\')', () => {
+  it('when a student complains about a teacher, then 201 with the student as the complaint’s student and author; a studentId in the body is ignored', async () => {
+    const { admin, teacher, student, otherStudent } = await staffPeople(t);
+    const response = await t
+      .http()
+      .post('/api/complaint')
+      .set(bearer(student.token))
+      .send({ teacherId: teacher.id, incidentDate: '2024-10-04', comment: 'Кричал на уроке', studentId: otherStudent.id, authorId: admin.id });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      teacherId: teacher.id,
+      studentId: student.id,
+      authorId: student.id,
+      incidentDate: '2024-10-04',
+      comment: 'Кричал на уроке',
+      isArchived: false,
+      createdAt: expect.stringMatching(/Z$/),
+      teacher: person(teacher),
+      student: person(student),
+      author: person(student),
+    });
+    // staff see it as before, under the student
+    expect(ids(await list(admin.token, `/api/complaint/student/${student.id}`))).toEqual([response.body.id]);
+    expect(await list(admin.token, `/api/complaint/student/${otherStudent.id}`)).toEqual([]);
+  });
+
+  it('when a student names a student instead of a teacher, then 400 "Учитель с таким именем не найден!…"', async () => {
+    const { student, otherStudent } = await staffPeople(t);
+    const response = await t.http().post('/api/complaint').set(bearer(student.token)).send({ teacherId: otherStudent.id, incidentDate: '2024-10-03', comment: 'x' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ path: 'teacherId', message: NOT_FOUND_TEACHER }]);
+  });
+
+  it('when a student reads complaints (the list, theirs, another’s, one by id), then 403 each', async () => {
+    const { admin, teacher, student, otherStudent } = await staffPeople(t);
+    const own = await insertComplaint(t, { teacher, author: student, student });
+    const others = await insertComplaint(t, { teacher, author: admin, student: otherStudent });
+    for (const path of ['/api/complaint', `/api/complaint/student/${student.id}`, `/api/complaint/student/${otherStudent.id}`, `/api/complaint/${own}`, `/api/complaint/${others}`, `/api/complaint/teacher/${teacher.id}`]) {
+      const response = await t.http().get(path).set(bearer(student.token));
+      expect([path, response.status]).toEqual([path, 403]);
+    }
+  });
+});
+
 describe('POST /api/complaint/admin (a client’s complaint entered by staff)', () => {
   it('when staff enter a complaint, then 201 with teacher, student and the caller as author', async () => {
     const { moderator, teacher, student } = await staffPeople(t);
@@ -233,7 +278,7 @@ const complaintOf = async (app: TestApp) => {
 const CALLS: Call[] = [
   {
     name: 'POST /complaint',
-    allowed: ['TEACHER'],
+    allowed: ['TEACHER', 'STUDENT'],
     prepare: async (app) => ({
       method: 'post',
       path: '/api/complaint',

@@ -22,7 +22,8 @@ export type TestDriver = 'pglite' | 'postgres';
 /** Set by the jest project's setup file (test/setup/use-*.js). */
 export const driver: TestDriver = process.env.API_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
-export const DEFAULT_PASSWORD = 'password123';
+/** Passes the password rule (8+ characters, not among the 10,000 most common), so tests may also send it to registration. */
+export const DEFAULT_PASSWORD = 'Tetrad-Lilac-42';
 /** Silent; TEST_LOG=1 shows the app's error logs (the 500s) while debugging a test. */
 export const silentLogger = pino({ level: process.env.TEST_LOG ? 'error' : 'silent' });
 
@@ -40,6 +41,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     answerCacheMb: 64,
     nodeEnv: 'test',
+    publicUrl: null,
+    logLevel: 'silent',
+    dbStatementTimeoutMs: 0,
     ...overrides,
   };
 }
@@ -155,7 +159,8 @@ export interface TestUser extends User {
 
 export interface TestAppOptions {
   config?: Partial<Config>;
-  loginRateLimit?: LoginRateLimitOptions;
+  /** The login limiter's thresholds or clock (see LoginRateLimitOptions); its state is in the database. */
+  loginRateLimit?: Partial<LoginRateLimitOptions>;
 }
 
 export interface TestApp {
@@ -237,7 +242,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       await replaceRoles(testApp.db, created.id, userOptions.roles ?? ['STUDENT']);
       const record = await findUserById(testApp.db, created.id);
       if (!record) throw new Error('user not found after insert');
-      return { ...toUserDto(record), password, token: signAccessToken(toTokenUser(record), config.jwtSecret) };
+      return { ...toUserDto(record), password, token: signAccessToken(toTokenUser(record), config.jwtSecret, { tokenVersion: record.tokenVersion, familyId: null }) };
     },
 
     loginAs: async (role) => (await testApp.createUser({ roles: [role] })).token,

@@ -1,5 +1,9 @@
 import type { Role } from '@diary/common';
-import { bearer, useTestApp, type TestApp } from './harness';
+import { LoginRateLimiter } from '../src/auth/login-rate-limit';
+import type { Database } from '../src/db/client';
+import { PUBLIC } from '../src/http/routes';
+import { apiRoutes } from '../src/routes';
+import { bearer, silentLogger, testConfig, useTestApp, type TestApp } from './harness';
 
 /**
  * Who may make each call, written out by hand from SPEC.md §6 and API.md "Permissions" —
@@ -66,7 +70,7 @@ const CALLS: Call[] = [
     prepare: async () => ({
       method: 'post',
       path: '/api/auth/registration',
-      body: { username: 'new', password: 'secret1', first_name: 'Иван', second_name: 'Иванов' },
+      body: { username: 'new', password: 'secret-123', first_name: 'Иван', second_name: 'Иванов' },
     }),
   },
   { name: 'GET /subjects', allowed: EVERYONE, prepare: async () => ({ method: 'get', path: '/api/subjects' }) },
@@ -119,5 +123,22 @@ describe('permissions: every call × every role', () => {
     const user = await t.createUser({ roles: ['TEACHER', 'ADMIN'] });
     const response = await t.http().get('/api/users').set(bearer(user.token));
     expect(response.status).toBe(403);
+  });
+});
+
+describe('permissions: writes are guarded by write permissions', () => {
+  /** Actions of the PERMISSIONS table that only let a caller look. */
+  const LOOKING = /^(read|view|viewArchive|list\w*|export)$/;
+  /** Calls that ask a question through POST and change nothing. */
+  const QUESTIONS = ['POST /schedule/check-conflicts', 'POST /statistics'];
+
+  it('when the registry is walked, then no call but GET (and the two questions asked by POST) is guarded by a read, view, list or export permission', () => {
+    const registry = apiRoutes({ db: {} as Database, config: testConfig(), logger: silentLogger, loginLimiter: new LoginRateLimiter() });
+    const offenders = registry
+      .filter((definition) => definition.method !== 'get' && definition.access !== PUBLIC)
+      .map((definition) => ({ call: `${definition.method.toUpperCase()} ${definition.path}`, access: definition.access }))
+      .filter(({ call, access }) => LOOKING.test(access.split('.')[1] ?? '') && !QUESTIONS.includes(call));
+    expect(offenders).toEqual([]);
+    expect(registry.filter((definition) => definition.method !== 'get').length).toBeGreaterThan(50);
   });
 });

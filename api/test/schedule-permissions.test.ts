@@ -1,6 +1,8 @@
+import type { Lesson } from '@diary/common';
 import type { TestApp } from './harness';
-import { useTestApp } from './harness';
+import { bearer, useTestApp } from './harness';
 import {
+  ADMIN_ONLY,
   aCabinet,
   aClass,
   aFilial,
@@ -101,7 +103,8 @@ const CALLS: Call[] = [
   },
   {
     name: 'DELETE /schedule/:id/force',
-    expected: STAFF(200),
+    // deleting for good (with the enrolments) is the ADMIN's (schedule.delete); a MODERATOR archives
+    expected: ADMIN_ONLY(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/schedule/${(await setup(t)).lesson.id}/force` }),
   },
   {
@@ -165,4 +168,18 @@ const CALLS: Call[] = [
 ];
 
 permissionTable(t, 'schedule: every call × every role', CALLS);
+
+describe('schedule: deleting a lesson for good is the ADMIN’s', () => {
+  it('when a MODERATOR force-deletes a lesson with a student, then 403 "Недостаточно прав" and the lesson and the enrolment stay', async () => {
+    const s = await enrolled(t);
+    const moderator = await t.loginAs('MODERATOR');
+    const refused = await t.http().delete(`/api/schedule/${s.lesson.id}/force`).set(bearer(moderator));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Недостаточно прав', code: 'FORBIDDEN' });
+    const lesson = (await t.http().get(`/api/schedule/${s.lesson.id}`).set(bearer(s.admin))).body as Lesson;
+    expect(lesson.students.map((student) => student.id)).toEqual([s.student.id]);
+    // archiving ('deletion' on the board) is still theirs
+    expect((await t.http().delete(`/api/schedule/${s.lesson.id}/archive`).set(bearer(moderator))).status).toBe(200);
+  });
+});
 expectEveryRouteListed('/schedule', CALLS);

@@ -98,6 +98,21 @@ describe('GET /api/users', () => {
     expect((await list(admin.token, { q: 'о_п' })).total).toBe(1);
   });
 
+  it('when q is a start or a part of a surname, then ё and е match each other in either case', async () => {
+    const admin = await t.createUser({ roles: ['ADMIN'], second_name: 'Админов' });
+    const yolkin = await t.createUser({ second_name: 'Ёлкин' });
+    const semenov = await t.createUser({ second_name: 'Семенов' });
+    const fyodorov = await t.createUser({ second_name: 'Фёдоров' });
+
+    const ids = async (q: string) => (await list(admin.token, { q })).items.map((u) => u.id);
+    expect(await ids('ел')).toEqual([yolkin.id]);
+    expect(await ids('ЁЛК')).toEqual([yolkin.id]);
+    expect(await ids('Семён')).toEqual([semenov.id]);
+    expect(await ids('федор')).toEqual([fyodorov.id]);
+    expect(await ids('ёдо')).toEqual([fyodorov.id]);
+    expect(await ids('  сем ')).toEqual([semenov.id]);
+  });
+
   it('when sort and order are given, then the list is sorted that way', async () => {
     const admin = await t.createUser({ roles: ['ADMIN'], second_name: 'Борисов' });
     const a = await t.createUser({ second_name: 'Абрамов' });

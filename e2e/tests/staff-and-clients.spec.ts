@@ -241,14 +241,29 @@ test('a teacher complains about a colleague; the admin creates, edits, archives 
   await expect(rowOf(page, edited)).toHaveCount(1);
 });
 
-test('a student sends feedback with a PDF and the admin opens it from the complaints screen', async ({ page, request }) => {
+test('a student complains about a teacher and sends feedback with a PDF; the admin sees both on the complaints screen', async ({ page, request }) => {
   const people = await seed(request);
   const note = `Хочу больше практики ${people.tag}`;
+  const complaint = `Кричал на уроке ${people.tag}`;
 
   await login(page, people.student.username, PASSWORD);
   await expect(page).toHaveURL(/\/student\/achivements$/);
   await page.getByRole('tab', { name: 'Отправить жалобу' }).click();
   await expect(page).toHaveURL(/\/student\/create-complaint$/);
+  // the complaint about a teacher (POST /complaint) comes first
+  await expect(page.getByRole('heading', { name: 'Жалоба на учителя', level: 1 })).toBeVisible();
+  const teacherInput = page.getByRole('combobox', { name: 'Учитель' });
+  await expect(teacherInput).toHaveAttribute('placeholder', 'Начните вводить имя учителя');
+  await teacherInput.fill(people.teacher.surname);
+  await page.getByRole('option', { name: people.teacher.name }).click();
+  await page.getByRole('textbox', { name: 'Опишите проблему' }).fill(complaint);
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Успешно отправлено')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Опишите проблему' })).toHaveValue('');
+
+  // then the feedback form
+  await page.getByRole('tab', { name: 'Обратная связь' }).click();
+  await expect(page).toHaveURL(/\/student\/create-complaint\?form=feedback$/);
   await expect(page.getByRole('heading', { name: 'Обратная связь', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByText('Укажите вашу фамилию')).toBeVisible();
@@ -264,6 +279,10 @@ test('a student sends feedback with a PDF and the admin opens it from the compla
 
   await loginAsAdmin(page);
   await page.goto('/admin/complaints');
+  // the student's complaint, under the student who sent it
+  const complained = rowOf(page, complaint);
+  await expect(complained).toContainText(people.teacher.name);
+  await expect(complained).toContainText(people.student.name);
   await page.getByRole('tab', { name: 'Обратная связь от учеников' }).click();
   await expect(page).toHaveURL(/\/admin\/complaints\?tab=feedback$/);
   const row = rowOf(page, note);

@@ -34,3 +34,22 @@ export function securityEvent(logger: Logger, req: Request, event: SecurityEvent
     `security: ${event}`,
   );
 }
+
+type FieldsOf<T> = SecurityEventFields | ((result: T) => SecurityEventFields);
+
+/**
+ * For a handler's `.then(…)`: once the change has succeeded, writes its event(s) and passes the
+ * result on — `deleteLesson(db, id).then(logged(logger, req, 'record.deleted', { entity: 'lesson', entityId: id }))`.
+ */
+export function logged<T>(
+  logger: Logger,
+  req: Request,
+  events: SecurityEventName | readonly SecurityEventName[],
+  fields: FieldsOf<T> = {},
+): (result: T) => T {
+  return (result) => {
+    const resolved = typeof fields === 'function' ? fields(result) : fields;
+    for (const event of typeof events === 'string' ? [events] : events) securityEvent(logger, req, event, resolved);
+    return result;
+  };
+}

@@ -14,6 +14,9 @@ export const PERMISSIONS = {
   'area.teacher': ['TEACHER'],
   'area.student': ['STUDENT'],
 
+  // one's own sessions: POST /auth/logout-all ends every session of the caller
+  'auth.logoutEverywhere': EVERYONE,
+
   // users
   'users.list': STAFF,
   'users.read': STAFF,
@@ -23,7 +26,8 @@ export const PERMISSIONS = {
   'users.ban': STAFF,
   'users.delete': ADMIN,
   'users.export': ADMIN,
-  'users.grantAdmin': ADMIN,
+  /** Managing MODERATOR and ADMIN accounts (edit, password, roles, ban, delete) and granting those roles. */
+  'users.manageStaff': ADMIN,
   'users.listTeachers': EVERYONE,
   'users.listStudents': ['ADMIN', 'MODERATOR', 'TEACHER'],
   'users.updateOwnSubject': EVERYONE,
@@ -60,16 +64,20 @@ export const PERMISSIONS = {
 
   // timetable
   'classes.read': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  /** A TEACHER only creates classes they teach, and changes only those (classes.manageAny). */
   'classes.create': ['ADMIN', 'TEACHER'],
   'classes.update': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'classes.manageAny': STAFF,
   'classes.delete': ADMIN,
   'filials.read': STAFF,
   'filials.manage': ADMIN,
   'filials.export': ADMIN,
   'cabinets.read': STAFF,
   'cabinets.manage': STAFF,
+  'cabinets.delete': ADMIN,
   'schedule.read': STAFF,
   'schedule.manage': STAFF,
+  'schedule.delete': ADMIN,
 
   // staff and clients
   'compensations.read': STAFF,
@@ -78,7 +86,8 @@ export const PERMISSIONS = {
   'compensations.export': ADMIN,
   'complaints.read': STAFF,
   'complaints.manage': STAFF,
-  'complaints.createAsTeacher': ['TEACHER'],
+  /** POST /complaint: a student (recorded as the complaint's student) or a teacher reports a teacher. */
+  'complaints.send': ['TEACHER', 'STUDENT'],
   'complaints.delete': ADMIN,
   'complaints.export': ADMIN,
   'lateness.read': STAFF,
@@ -87,6 +96,7 @@ export const PERMISSIONS = {
   'lateness.export': ADMIN,
   'feedback.send': ['STUDENT'],
   'feedback.read': STAFF,
+  'feedback.manage': STAFF,
 
   // admin-only screens
   'archive.view': ADMIN,

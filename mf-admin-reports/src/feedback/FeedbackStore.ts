@@ -43,8 +43,8 @@ export class FeedbackStore {
   }
 
   get rights() {
-    const read = this.deps.viewer.can('feedback.read');
-    return { archive: read && this.view === 'active', restore: read && this.view === 'archived' };
+    const manage = this.deps.viewer.can('feedback.manage');
+    return { archive: manage && this.view === 'active', restore: manage && this.view === 'archived' };
   }
 
   setView(view: RecordView) {

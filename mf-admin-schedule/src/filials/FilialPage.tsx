@@ -52,17 +52,20 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
   const current = store.currentCabinets;
   const archivedView = cabinetsView === 'archived';
   const list = store.filteredCabinets;
-  // an archived cabinet is restored or deleted for good; an active one archived or deleted
+  // an archived cabinet is restored or deleted for good; an active one archived or deleted —
+  // deleting for good is offered to an ADMIN only (cabinets.delete), a MODERATOR archives
+  const deleteCabinet = (cabinet: Cabinet, action: string, icon: ReactNode): CardAction[] =>
+    rights.deleteCabinets ? [{ action, color: 'error', icon, run: () => void store.deleteCabinet(cabinet, confirm) }] : [];
   const cabinetActions = (cabinet: Cabinet): CardAction[] =>
     archivedView
       ? [
           { action: ACTION_LABELS.restore, color: 'primary', icon: <RestoreIcon fontSize="small" />, run: () => void store.restoreCabinet(cabinet) },
-          { action: ACTION_LABELS.forceDelete, color: 'error', icon: <DeleteForeverIcon fontSize="small" />, run: () => void store.deleteCabinet(cabinet, confirm) },
+          ...deleteCabinet(cabinet, ACTION_LABELS.forceDelete, <DeleteForeverIcon fontSize="small" />),
         ]
       : [
           { action: ACTION_LABELS.archive, color: 'primary', icon: <ArchiveIcon fontSize="small" />, run: () => void store.archiveCabinet(cabinet, confirm) },
           // SPEC §2 "Branch page": the card's delete icon, with §5's "cannot be undone" question.
-          { action: ACTION_LABELS.delete, color: 'error', icon: <DeleteIcon fontSize="small" />, run: () => void store.deleteCabinet(cabinet, confirm) },
+          ...deleteCabinet(cabinet, ACTION_LABELS.delete, <DeleteIcon fontSize="small" />),
         ];
   return (
     <>

@@ -35,7 +35,12 @@ export class FilialPageStore {
 
   get rights() {
     const { viewer } = this.deps;
-    return { manageFilial: viewer.can('filials.manage'), manageCabinets: viewer.can('cabinets.manage') };
+    return {
+      manageFilial: viewer.can('filials.manage'),
+      manageCabinets: viewer.can('cabinets.manage'),
+      // deleting for good is the ADMIN's; a MODERATOR archives
+      deleteCabinets: viewer.can('cabinets.delete'),
+    };
   }
 
   /** The cabinets of the tab on screen. */

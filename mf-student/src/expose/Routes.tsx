@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@diary/common/ui';
 import { StudentAchievementsPage } from '../achievements/StudentAchievementsPage';
-import { FeedbackForm } from '../feedback/FeedbackForm';
+import { ComplaintPage } from '../complaints/ComplaintPage';
 import { StudentLayout } from '../layout/StudentLayout';
 
 /** /student/*: paths are relative to /student. */
@@ -11,7 +11,7 @@ export default function StudentRoutes() {
       <Route element={<StudentLayout />}>
         <Route index element={<Navigate to="achivements" replace />} />
         <Route path="achivements" element={<StudentAchievementsPage />} />
-        <Route path="create-complaint" element={<FeedbackForm />} />
+        <Route path="create-complaint" element={<ComplaintPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

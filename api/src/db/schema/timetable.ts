@@ -96,9 +96,10 @@ export const classTeachers = pgTable(
     classId: integer('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
+    /** RESTRICT: a user who teaches a class is banned, not deleted (migration 0012). */
     teacherId: integer('teacher_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ name: 'class_teachers_pk', columns: [t.classId, t.teacherId] }), index('class_teachers_teacher_idx').on(t.teacherId)],
@@ -121,7 +122,7 @@ export const schedules = pgTable(
     classId: integer('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'restrict' }),
-    teacherId: integer('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    teacherId: integer('teacher_id').references(() => users.id, { onDelete: 'restrict' }),
     groupTypeId: integer('group_type_id').references(() => groupTypes.id, { onDelete: 'restrict' }),
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'restrict' }),
     cabinetId: integer('cabinet_id')
@@ -159,9 +160,10 @@ export const scheduleStudents = pgTable(
     scheduleId: integer('schedule_id')
       .notNull()
       .references(() => schedules.id, { onDelete: 'cascade' }),
+    /** RESTRICT: an enrolled student is banned, not deleted (migration 0012). */
     studentId: integer('student_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

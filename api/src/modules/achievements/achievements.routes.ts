@@ -8,6 +8,7 @@ import {
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { exportAchievements } from './achievements.export';
 import {
   archiveAchievement,
@@ -21,7 +22,7 @@ import { monthlyReports } from './monthly-reports.service';
 const tag = 'Достижения';
 
 /** SPEC §7 "Achievements", with the path's spelling kept (`achivements`). */
-export function achievementsRoutes({ db }: AppContext): RouteDefinition[] {
+export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[] {
   // The fixed paths come before /achivements/:id.
   return [
     route({
@@ -93,7 +94,7 @@ export function achievementsRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление отчета навсегда (ответ — удалённый отчет)',
       params: idParams,
-      handler: ({ params }) => deleteAchievement(db, params.id),
+      handler: ({ params }, req) => deleteAchievement(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'achievement', entityId: params.id })),
     }),
   ];
 }

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { achievements, userRoles, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
-import { pageWindow } from '../../http/pagination';
+import { assertAllRowsFit, pageWindow } from '../../http/pagination';
 import {
   achievementsPage,
   countAchievements,
@@ -38,19 +38,19 @@ export async function listAchievements(db: Database, actor: TokenUser, query: Ac
   const filters = pinFilters(query, visibilityOf(actor));
   const sort = query.sort ?? 'lessonDate';
   const order = query.order ?? (DEFAULT_DESC.has(sort) ? 'desc' : 'asc');
-  const { limit, offset } = pageWindow(query);
+  const window = pageWindow(query);
 
-  if (limit) {
-    const { rows, total } = await achievementsPage(db, filters, sort, order, { limit, offset });
+  if (window.limit) {
+    const { rows, total } = await achievementsPage(db, filters, sort, order, { limit: window.limit, offset: window.offset });
     return { achives: rows.map(toAchievement), total };
   }
-  const [page, total] = await Promise.all([
-    selectAchievements(db)
-      .where(and(...filterConditions(filters)))
-      .orderBy(...sortColumns(sort, order)),
-    countAchievements(db, filters),
-  ]);
-  return { achives: page.map(toAchievement), total };
+  // All rows: counted first (from the counters where they know it), read only under the cap.
+  const total = await countAchievements(db, filters);
+  assertAllRowsFit(window, total);
+  const rows = await selectAchievements(db)
+    .where(and(...filterConditions(filters)))
+    .orderBy(...sortColumns(sort, order));
+  return { achives: rows.map(toAchievement), total };
 }
 
 /** The achievement if the caller may see it (TEACHER: their own; STUDENT: theirs), else 404. */
@@ -112,14 +112,17 @@ export async function createAchievement(db: Database, actor: TokenUser, input: A
   });
 }
 
-/** PUT /achivements/update: every field but the author; isArchived only when sent. */
+/**
+ * PUT /achivements/update: every field but the author and the archive state. An isArchived sent
+ * with it is ignored: a record enters the archive only through PUT /achivements/:id, for every role.
+ */
 export async function updateAchievement(db: Database, actor: TokenUser, input: AchievementUpdateInput): Promise<Achievement> {
   return db.transaction(async (tx) => {
     const existing = await findVisible(tx, visibilityOf(actor), input.id);
     await requireStudent(tx, input.studentId, ACHIEVEMENT_MESSAGES.studentNotFound);
     await tx
       .update(achievements)
-      .set({ ...columnsOf(input), isArchived: input.isArchived })
+      .set(columnsOf(input))
       .where(eq(achievements.id, existing.id));
     await setTeacherSubjectIfEmpty(tx, existing.userId, input.subject);
     return findVisible(tx, { kind: 'all' }, existing.id);

@@ -11,6 +11,7 @@ import {
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import {
   archiveCabinet,
   availableCabinets,
@@ -29,7 +30,7 @@ import {
 const tag = 'Кабинеты';
 
 /** Paths with a fixed word come before '/cabinets/:id', which would take the word for an id. */
-export function cabinetsRoutes({ db }: AppContext): RouteDefinition[] {
+export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -145,11 +146,11 @@ export function cabinetsRoutes({ db }: AppContext): RouteDefinition[] {
     route({
       method: 'delete',
       path: '/cabinets/:id/force',
-      access: 'cabinets.manage',
+      access: 'cabinets.delete',
       tag,
-      summary: 'Удаление кабинета навсегда; 409, пока в нём есть занятия (в том числе архивные)',
+      summary: 'Удаление кабинета навсегда; 409, пока в нём есть занятия (в том числе архивные); только суперадмин',
       params: recordIdParams,
-      handler: ({ params }) => deleteCabinet(db, params.id),
+      handler: ({ params }, req) => deleteCabinet(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'cabinet', entityId: params.id })),
     }),
   ];
 }

@@ -1,21 +1,23 @@
 import { classesListQuery, classSchema, classTeacherParams, classTeacherSchema, classUpdateSchema, recordIdParams } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { addTeacher, createClass, deleteClass, getClass, listClasses, removeTeacher, updateClass } from './classes.service';
 
 const tag = 'Классы';
 
-export function classesRoutes({ db }: AppContext): RouteDefinition[] {
+export function classesRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'post',
       path: '/classes',
       access: 'classes.create',
       tag,
-      summary: 'Новый класс: хотя бы один предмет и один преподаватель; без названия — «фамилии | предметы | год»',
+      summary:
+        'Новый класс: хотя бы один предмет и один преподаватель (преподаватель создаёт только класс, где преподаёт сам); без названия — «фамилии | предметы | год»',
       body: classSchema,
       status: 201,
-      handler: ({ body }) => createClass(db, body),
+      handler: ({ body, user }) => createClass(db, user, body),
     }),
     route({
       method: 'get',
@@ -40,10 +42,11 @@ export function classesRoutes({ db }: AppContext): RouteDefinition[] {
       path: '/classes/:id',
       access: 'classes.update',
       tag,
-      summary: 'Изменение класса (присланные поля; списки заменяются; сгенерированное название следует за ними)',
+      summary:
+        'Изменение класса (присланные поля; списки заменяются; сгенерированное название следует за ними); преподаватель — только своего класса, оставаясь в нём',
       params: recordIdParams,
       body: classUpdateSchema,
-      handler: ({ params, body }) => updateClass(db, params.id, body),
+      handler: ({ params, body, user }) => updateClass(db, user, params.id, body),
     }),
     route({
       method: 'delete',
@@ -52,7 +55,7 @@ export function classesRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление класса; 409, пока у него есть занятия (в том числе архивные)',
       params: recordIdParams,
-      handler: ({ params }) => deleteClass(db, params.id),
+      handler: ({ params }, req) => deleteClass(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'class', entityId: params.id })),
     }),
     route({
       method: 'post',
@@ -62,7 +65,7 @@ export function classesRoutes({ db }: AppContext): RouteDefinition[] {
       summary: 'Добавление преподавателя в класс: {teacherId}',
       params: recordIdParams,
       body: classTeacherSchema,
-      handler: ({ params, body }) => addTeacher(db, params.id, body.teacherId),
+      handler: ({ params, body, user }) => addTeacher(db, user, params.id, body.teacherId),
     }),
     route({
       method: 'delete',
@@ -71,7 +74,7 @@ export function classesRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление преподавателя из класса (последнего — нельзя, 409)',
       params: classTeacherParams,
-      handler: ({ params }) => removeTeacher(db, params.id, params.teacherId),
+      handler: ({ params, user }) => removeTeacher(db, user, params.id, params.teacherId),
     }),
   ];
 }

@@ -1,18 +1,21 @@
 import { and, asc, eq, exists, ilike, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  can,
   generateClassName,
+  primaryRole,
   TIMETABLE_MESSAGES as M,
   type ClassInput,
   type ClassItem,
   type ClassRef,
   type classesListQuery,
   type ClassUpdateInput,
+  type TokenUser,
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { isReferenceViolation } from '../../db/errors';
 import { classes, classSubjects, classTeachers, schedules, subjects, type ClassRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { containsPattern } from '../../http/pagination';
 import { classRefs, findLessons } from '../schedule/lessons.repository';
 import { missingWithRole, peopleWithRole } from './people';
@@ -67,6 +70,19 @@ export async function getClass(db: Database, id: number): Promise<ClassItem> {
 
 // ——— writing ———
 
+/**
+ * Who may change which class's teachers, subjects or year: staff (classes.manageAny) any class; a
+ * TEACHER only a class they teach, and only so that they still teach it (they cannot hand a class
+ * over and lose it). Otherwise 403 'Недостаточно прав'. Creating a class is open to every role
+ * that may create one, for any teachers: the centre's teachers set up groups for colleagues.
+ */
+function assertMayChange(actor: TokenUser, before: readonly number[], after: readonly number[]): void {
+  if (can(primaryRole(actor.roles), 'classes.manageAny')) return;
+  if (!before.includes(actor.id) || !after.includes(actor.id)) throw forbidden();
+}
+
+const teacherIdsOf = (ref: ClassRef) => ref.teachers.map((teacher) => teacher.id);
+
 /** The subjects, in the order given; 400 when one does not exist. */
 async function subjectsByIds(db: Database, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
   const rows = await db.select({ id: subjects.id, name: subjects.name }).from(subjects).where(inArray(subjects.id, [...ids]));
@@ -96,7 +112,7 @@ async function replaceTeachers(db: Database, classId: number, ids: readonly numb
 const nameOf = (ref: Pick<ClassRef, 'teachers' | 'subjects'>, academicYear: string | null) =>
   generateClassName({ teachers: ref.teachers, subjects: ref.subjects, academic_year: academicYear });
 
-export async function createClass(db: Database, input: ClassInput): Promise<ClassItem> {
+export async function createClass(db: Database, actor: TokenUser, input: ClassInput): Promise<ClassItem> {
   const id = await db.transaction(async (tx) => {
     const subjectRows = await subjectsByIds(tx, input.subject_ids);
     const teachers = await teachersByIds(tx, input.teacher_ids);
@@ -134,9 +150,10 @@ async function followName(tx: Database, id: number, sent: string | null | undefi
 }
 
 /** PATCH /classes/:id: the fields sent; subject_ids and teacher_ids replace the lists. */
-export async function updateClass(db: Database, id: number, input: ClassUpdateInput): Promise<ClassItem> {
+export async function updateClass(db: Database, actor: TokenUser, id: number, input: ClassUpdateInput): Promise<ClassItem> {
   await db.transaction(async (tx) => {
-    const { autoName } = await lockClass(tx, id);
+    const { ref, autoName } = await lockClass(tx, id);
+    assertMayChange(actor, teacherIdsOf(ref), input.teacher_ids ?? teacherIdsOf(ref));
     if (input.subject_ids) {
       await subjectsByIds(tx, input.subject_ids);
       await replaceSubjects(tx, id, input.subject_ids);
@@ -152,9 +169,10 @@ export async function updateClass(db: Database, id: number, input: ClassUpdateIn
 }
 
 /** POST /classes/:id/teachers: appends a teacher (409 when already there). */
-export async function addTeacher(db: Database, id: number, teacherId: number): Promise<ClassItem> {
+export async function addTeacher(db: Database, actor: TokenUser, id: number, teacherId: number): Promise<ClassItem> {
   await db.transaction(async (tx) => {
     const { ref, autoName } = await lockClass(tx, id);
+    assertMayChange(actor, teacherIdsOf(ref), [...teacherIdsOf(ref), teacherId]);
     await teachersByIds(tx, [teacherId], 'teacherId');
     if (ref.teachers.some((teacher) => teacher.id === teacherId)) throw conflict(M.teacherAlreadyInClass);
     const [last] = await tx
@@ -168,9 +186,10 @@ export async function addTeacher(db: Database, id: number, teacherId: number): P
 }
 
 /** DELETE /classes/:id/teachers/:teacherId: 404 when not in the class; 409 for the last one (a class needs a teacher). */
-export async function removeTeacher(db: Database, id: number, teacherId: number): Promise<ClassItem> {
+export async function removeTeacher(db: Database, actor: TokenUser, id: number, teacherId: number): Promise<ClassItem> {
   await db.transaction(async (tx) => {
     const { ref, autoName } = await lockClass(tx, id);
+    assertMayChange(actor, teacherIdsOf(ref), teacherIdsOf(ref).filter((teacher) => teacher !== teacherId));
     if (!ref.teachers.some((teacher) => teacher.id === teacherId)) throw notFound(M.teacherNotInClass);
     if (ref.teachers.length === 1) throw conflict(M.lastTeacher);
     await tx.delete(classTeachers).where(and(eq(classTeachers.classId, id), eq(classTeachers.teacherId, teacherId)));

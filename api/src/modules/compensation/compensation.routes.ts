@@ -1,6 +1,7 @@
 import { compensationSchema, compensationsListQuery, compensationUpdateSchema, idParams, includeArchivedQuery } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { exportCompensations } from './compensation.export';
 import {
   archiveCompensation,
@@ -15,7 +16,7 @@ import {
 const tag = 'Компенсации';
 
 /** SPEC §7 "Compensation". Answers carry teacher, student and subject. */
-export function compensationRoutes({ db }: AppContext): RouteDefinition[] {
+export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -109,7 +110,7 @@ export function compensationRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление навсегда (ответ — удалённая компенсация)',
       params: idParams,
-      handler: ({ params }) => deleteCompensation(db, params.id),
+      handler: ({ params }, req) => deleteCompensation(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'compensation', entityId: params.id })),
     }),
   ];
 }

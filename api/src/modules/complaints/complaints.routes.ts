@@ -8,14 +8,15 @@ import {
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { exportComplaints } from './complaints.export';
 import {
   archiveComplaint,
   createAdminComplaint,
-  createTeacherComplaint,
   deleteComplaint,
   getComplaint,
   listComplaints,
+  sendComplaint,
   unarchiveComplaint,
   updateComplaint,
 } from './complaints.service';
@@ -23,17 +24,17 @@ import {
 const tag = 'Жалобы';
 
 /** SPEC §7 "Complaint". Answers carry teacher, student (null for a teacher's complaint) and author. */
-export function complaintsRoutes({ db }: AppContext): RouteDefinition[] {
+export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'post',
       path: '/complaint',
-      access: 'complaints.createAsTeacher',
+      access: 'complaints.send',
       tag,
-      summary: 'Жалоба учителя на учителя; автор — вызывающий',
+      summary: 'Жалоба на учителя от ученика (он же — ученик жалобы) или от учителя; автор — вызывающий',
       body: complaintTeacherSchema,
       status: 201,
-      handler: ({ body, user }) => createTeacherComplaint(db, user, body),
+      handler: ({ body, user }) => sendComplaint(db, user, body),
     }),
     route({
       method: 'post',
@@ -127,7 +128,7 @@ export function complaintsRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление навсегда (ответ — удалённая жалоба)',
       params: idParams,
-      handler: ({ params }) => deleteComplaint(db, params.id),
+      handler: ({ params }, req) => deleteComplaint(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'complaint', entityId: params.id })),
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import {
   COMPLAINT_MESSAGES,
+  primaryRole,
   type Complaint,
   type ComplaintAdminInput,
   type ComplaintsListQuery,
@@ -76,13 +77,17 @@ async function insertComplaint(db: Database, values: typeof complaints.$inferIns
   return getComplaint(db, created.id);
 }
 
-/** POST /complaint — a TEACHER about a teacher ('Учитель с таким именем не найден!…' unless one); the caller is the author. */
-export function createTeacherComplaint(db: Database, actor: TokenUser, input: ComplaintTeacherInput): Promise<Complaint> {
+/**
+ * POST /complaint — the student's 'Отправить жалобу' (or a teacher's) about a teacher ('Учитель с
+ * таким именем не найден!…' unless one). The caller is the author; a STUDENT is also the complaint's
+ * student (whatever the body says), a teacher's complaint names no student.
+ */
+export function sendComplaint(db: Database, actor: TokenUser, input: ComplaintTeacherInput): Promise<Complaint> {
   return db.transaction(async (tx) => {
     await requireRoleOf(tx, input.teacherId, 'TEACHER', 'teacherId', M.teacherNotFound);
     return insertComplaint(tx, {
       teacherId: input.teacherId,
-      studentId: null,
+      studentId: primaryRole(actor.roles) === 'STUDENT' ? actor.id : null,
       authorId: actor.id,
       incidentDate: input.incidentDate,
       comment: input.comment,

@@ -1,13 +1,14 @@
 import { difficultiesExportQuery, difficultiesListQuery, difficultySchema, idParams } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { exportDifficulties } from './difficulties.export';
 import { archiveDifficulty, createDifficulty, deleteDifficulty, listDifficulties } from './difficulties.service';
 
 const tag = 'Трудности';
 
 /** SPEC §7 "Difficulty". */
-export function difficultiesRoutes({ db }: AppContext): RouteDefinition[] {
+export function difficultiesRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -55,7 +56,7 @@ export function difficultiesRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление навсегда (ответ — удалённая запись)',
       params: idParams,
-      handler: ({ params }) => deleteDifficulty(db, params.id),
+      handler: ({ params }, req) => deleteDifficulty(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'difficulty', entityId: params.id })),
     }),
   ];
 }

@@ -31,7 +31,7 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
       tag,
       summary:
         'Обратная связь ученика (multipart/form-data: surname, studentId, note и необязательный file — ' +
-        'до 10 МБ: jpeg, png, gif, webp, pdf, doc, docx, xls, xlsx, odt, ods, rtf, txt); автор — вызывающий',
+        'до 10 МБ: jpeg, png, gif, webp, pdf, doc, docx, xls, xlsx, odt, ods, rtf, txt); автор и ученик — вызывающий (studentId из тела не используется)',
       body: feedbackSchema,
       upload,
       status: 201,
@@ -67,7 +67,7 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
     route({
       method: 'patch',
       path: '/feedback/:id/archive',
-      access: 'feedback.read',
+      access: 'feedback.manage',
       tag,
       summary: 'Перемещение в архив (ответ — запись)',
       params: idParams,
@@ -76,7 +76,7 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
     route({
       method: 'patch',
       path: '/feedback/:id/unarchive',
-      access: 'feedback.read',
+      access: 'feedback.manage',
       tag,
       summary: 'Восстановление из архива (ответ — запись)',
       params: idParams,

@@ -8,7 +8,7 @@ import type { AttachmentStore } from '../../files/attachment-store';
 import { attachmentDisposition, sanitizeFileName } from '../../files/file-names';
 import { acceptedFileType, SNIFF_BYTES } from '../../files/file-types';
 import { badRequest, notFound } from '../../http/app-error';
-import { authorColumns, authorUser, requireRoleOf, studentColumns, studentUser } from '../compensation/people';
+import { authorColumns, authorUser, studentColumns, studentUser } from '../compensation/people';
 
 const M = FEEDBACK_MESSAGES;
 
@@ -76,8 +76,8 @@ async function checkedFile(store: AttachmentStore, file: IncomingFile) {
 }
 
 /**
- * POST /feedback — a STUDENT's feedback about a student, the caller as author, with an optional
- * file. The rows and the file are committed together: the temporary upload is renamed to its
+ * POST /feedback — a STUDENT's feedback, the caller as author and as its student (a studentId in
+ * the body is not used: a student speaks for themselves), with an optional file. The rows and the file are committed together: the temporary upload is renamed to its
  * random key inside the transaction, and removed again if the transaction does not commit.
  */
 export async function createFeedback(
@@ -91,10 +91,9 @@ export async function createFeedback(
   let storedKey: string | null = null;
   try {
     return await db.transaction(async (tx) => {
-      await requireRoleOf(tx, input.studentId, 'STUDENT', 'studentId', M.studentRequired);
       const [created] = await tx
         .insert(feedback)
-        .values({ authorId: actor.id, studentId: input.studentId, surname: input.surname, note: input.note })
+        .values({ authorId: actor.id, studentId: actor.id, surname: input.surname, note: input.note })
         .returning({ id: feedback.id });
       if (!created) throw new Error('INSERT … RETURNING returned no row');
       if (upload) {

@@ -13,6 +13,7 @@ import {
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { dayOfFilial } from '../schedule/schedule.service';
 import {
   archiveFilial,
@@ -33,7 +34,7 @@ import {
 const tag = 'Филиалы';
 
 /** Paths with a fixed word come before '/filials/:id', which would take the word for an id. */
-export function filialsRoutes({ db }: AppContext): RouteDefinition[] {
+export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -145,7 +146,7 @@ export function filialsRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление филиала навсегда с информацией и кабинетами; 409, пока в его кабинетах есть занятия',
       params: recordIdParams,
-      handler: ({ params }) => deleteFilial(db, params.id),
+      handler: ({ params }, req) => deleteFilial(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'filial', entityId: params.id })),
     }),
     route({
       method: 'get',

@@ -1,11 +1,12 @@
 import { groupTypeSchema, groupTypeUpdateSchema, idParams } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { createGroupType, deleteGroupType, getGroupType, listGroupTypes, updateGroupType } from './group-types.service';
 
 const tag = 'Типы групп';
 
-export function groupTypesRoutes({ db }: AppContext): RouteDefinition[] {
+export function groupTypesRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'post',
@@ -51,7 +52,7 @@ export function groupTypesRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление типа занятия, если он нигде не используется (иначе 409; ответ — удалённый тип)',
       params: idParams,
-      handler: ({ params }) => deleteGroupType(db, params.id),
+      handler: ({ params }, req) => deleteGroupType(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'groupType', entityId: params.id })),
     }),
   ];
 }

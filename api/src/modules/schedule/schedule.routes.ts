@@ -16,6 +16,7 @@ import {
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import {
   addStudent,
   addStudents,
@@ -47,7 +48,7 @@ import {
 const tag = 'Расписание';
 
 /** Paths with a fixed word come before '/schedule/:id…', which would take the word for an id. */
-export function scheduleRoutes({ db }: AppContext): RouteDefinition[] {
+export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -191,11 +192,11 @@ export function scheduleRoutes({ db }: AppContext): RouteDefinition[] {
     route({
       method: 'delete',
       path: '/schedule/:id/force',
-      access: 'schedule.manage',
+      access: 'schedule.delete',
       tag,
-      summary: 'Удаление занятия навсегда (ответ — удалённое занятие)',
+      summary: 'Удаление занятия навсегда вместе с записями учеников (ответ — удалённое занятие); только суперадмин',
       params: recordIdParams,
-      handler: ({ params }) => deleteLesson(db, params.id),
+      handler: ({ params }, req) => deleteLesson(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'lesson', entityId: params.id })),
     }),
     route({
       method: 'post',

@@ -1,11 +1,12 @@
 import { idParams, subjectSchema } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subjects.service';
 
 const tag = 'Предметы';
 
-export function subjectsRoutes({ db }: AppContext): RouteDefinition[] {
+export function subjectsRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -51,7 +52,7 @@ export function subjectsRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление предмета (ответ — удалённый предмет)',
       params: idParams,
-      handler: ({ params }) => deleteSubject(db, params.id),
+      handler: ({ params }, req) => deleteSubject(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'subject', entityId: params.id })),
     }),
   ];
 }

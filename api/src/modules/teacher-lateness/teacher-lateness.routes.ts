@@ -1,6 +1,7 @@
 import { idParams, latenessByUserQuery, latenessExportQuery, latenessListQuery, latenessSchema, latenessUpdateSchema } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { exportLateness } from './teacher-lateness.export';
 import {
   archiveLateness,
@@ -14,7 +15,7 @@ import {
 const tag = 'Опоздания';
 
 /** SPEC §7 "Teacher lateness". Times HH:MM; delay = actualTime − plannedTime in minutes. */
-export function teacherLatenessRoutes({ db }: AppContext): RouteDefinition[] {
+export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'post',
@@ -91,7 +92,7 @@ export function teacherLatenessRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление навсегда (ответ — удалённая запись)',
       params: idParams,
-      handler: ({ params }) => deleteLateness(db, params.id),
+      handler: ({ params }, req) => deleteLateness(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'lateness', entityId: params.id })),
     }),
   ];
 }

@@ -8,6 +8,7 @@ import {
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged, type SecurityEventName } from '../../http/security-log';
 import {
   assignRoles,
   banUser,
@@ -21,7 +22,13 @@ import {
 
 const tag = 'Пользователи';
 
-export function usersRoutes({ db }: AppContext): RouteDefinition[] {
+/** The security events of an edit: a new password, roles sent. */
+const editEvents = (body: { password?: string | null; roles?: unknown }): SecurityEventName[] => [
+  ...(body.password ? (['user.password_changed'] as const) : []),
+  ...(body.roles ? (['user.roles_changed'] as const) : []),
+];
+
+export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
   // The fixed paths come before /users/:id, which would otherwise take them.
   return [
     route({
@@ -29,7 +36,7 @@ export function usersRoutes({ db }: AppContext): RouteDefinition[] {
       path: '/users',
       access: 'users.list',
       tag,
-      summary: 'Список пользователей: page, limit (0 или -1 — все), role, banned, q (фамилия), sort, order',
+      summary: 'Список пользователей: page, limit (0 или -1 — все), role, banned, q (часть фамилии, ё = е), sort, order',
       query: usersListQuery,
       handler: ({ query }) => listUsers(db, query),
     }),
@@ -65,7 +72,8 @@ export function usersRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Назначение ролей (первая роль — основная)',
       body: roleAssignmentSchema,
-      handler: ({ body, user }) => assignRoles(db, user, body.userId, body.roles),
+      handler: ({ body, user }, req) =>
+        assignRoles(db, user, body.userId, body.roles).then(logged(logger, req, 'user.roles_changed', { targetUserId: body.userId, detail: body.roles.join(',') })),
     }),
     route({
       method: 'post',
@@ -74,7 +82,7 @@ export function usersRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Блокировка пользователя: его сессии завершаются сразу',
       body: banSchema,
-      handler: ({ body, user }) => banUser(db, user, body.userId),
+      handler: ({ body, user }, req) => banUser(db, user, body.userId).then(logged(logger, req, 'user.banned', { targetUserId: body.userId })),
     }),
     route({
       method: 'get',
@@ -93,16 +101,18 @@ export function usersRoutes({ db }: AppContext): RouteDefinition[] {
       summary: 'Изменение пользователя и его ролей; пустой пароль оставляет прежний',
       params: idParams,
       body: userUpdateSchema,
-      handler: ({ params, body, user }) => updateUser(db, user, params.id, body),
+      handler: ({ params, body, user }, req) =>
+        updateUser(db, user, params.id, body).then(logged(logger, req, editEvents(body), { targetUserId: params.id, detail: body.roles?.join(',') })),
     }),
     route({
       method: 'delete',
       path: '/users/:id',
       access: 'users.delete',
       tag,
-      summary: 'Удаление пользователя (ответ — удалённый пользователь)',
+      summary: 'Удаление пользователя без истории (ответ — удалённый пользователь); 409, если у него есть занятия, достижения, записи — тогда его блокируют',
       params: idParams,
-      handler: ({ params, user }) => deleteUser(db, user, params.id),
+      handler: ({ params, user }, req) =>
+        deleteUser(db, user, params.id).then(logged(logger, req, 'user.deleted', (u) => ({ targetUserId: u.id, username: u.username }))),
     }),
   ];
 }

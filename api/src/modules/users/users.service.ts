@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import {
   BAN_REASON,
-  can,
   primaryRole,
   type Paged,
   type RegistrationInput,
@@ -13,17 +12,20 @@ import {
   type UserUpdateInput,
 } from '@diary/common';
 import { hashPassword } from '../../auth/passwords';
-import { endUserSessions } from '../../auth/sessions';
+import { endUserAccess } from '../../auth/sessions';
 import type { Database } from '../../db/client';
+import { isReferenceViolation } from '../../db/errors';
 import { userRoles, users } from '../../db/schema';
 import { conflict, conflictOnUnique, forbidden, notFound } from '../../http/app-error';
-import { containsPattern, pageWindow } from '../../http/pagination';
+import { containsPattern, readPage } from '../../http/pagination';
+import { hasHistory } from './users.history';
+import { assertMayManage } from './users.policy';
 import { findUserById, replaceRoles, toListEntry, toUserDto, userColumns, withRoles, type UserRecord } from './users.repository';
 
 export const USERNAME_TAKEN = 'Пользователь с таким логином уже существует';
 export const USER_NOT_FOUND = 'Пользователь не найден';
-export const ONLY_ADMIN_GRANTS_ADMIN = 'Только суперадмин может назначать и снимать роль суперадмина';
-export const ONLY_ADMIN_MANAGES_ADMIN = 'Только суперадмин может изменять суперадмина';
+export const HAS_HISTORY =
+  'Нельзя удалить пользователя с историей (занятия, достижения, отметки). Заблокируйте его вместо удаления';
 export const LAST_ADMIN = {
   demote: 'Нельзя снять роль суперадмина с последнего суперадмина',
   ban: 'Нельзя заблокировать последнего суперадмина',
@@ -34,18 +36,8 @@ export const SELF = {
   delete: 'Нельзя удалить самого себя',
 };
 
-const mayGrantAdmin = (actor: TokenUser) => can(primaryRole(actor.roles), 'users.grantAdmin');
-const hasAdmin = (roles: readonly Role[]) => roles.includes('ADMIN');
 /** An ADMIN who can still act as one: primary role ADMIN and not banned. */
 const isActiveAdmin = (user: { roles: readonly Role[]; banned: boolean }) => !user.banned && primaryRole(user.roles) === 'ADMIN';
-
-function assertMayChangeAdminRole(actor: TokenUser, before: readonly Role[], after: readonly Role[]): void {
-  if (hasAdmin(before) !== hasAdmin(after) && !mayGrantAdmin(actor)) throw forbidden(ONLY_ADMIN_GRANTS_ADMIN);
-}
-
-function assertMayManage(actor: TokenUser, target: UserRecord): void {
-  if (hasAdmin(target.roles) && !mayGrantAdmin(actor)) throw forbidden(ONLY_ADMIN_MANAGES_ADMIN);
-}
 
 /** The portal must keep at least one active ADMIN, or nobody could manage it any more. */
 async function assertAnotherAdminRemains(
@@ -83,6 +75,10 @@ async function requireUser(db: Database, id: number): Promise<UserRecord> {
 const hasRole = (role: Role) =>
   sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`;
 
+/** ё is written as е as often as not: the surname search treats them as one letter (either case). */
+const withoutYo = (text: string) => text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+const surnameWithoutYo = sql`translate(${users.secondName}, 'Ёё', 'Ее')`;
+
 const SORT_COLUMNS = {
   id: users.id,
   createdAt: users.createdAt,
@@ -96,24 +92,24 @@ export async function listUsers(db: Database, query: UsersListQuery): Promise<Pa
   const where = and(
     eq(users.banned, query.banned ?? false),
     role ? hasRole(role) : undefined,
-    query.q ? ilike(users.secondName, containsPattern(query.q)) : undefined,
+    query.q ? ilike(surnameWithoutYo, containsPattern(withoutYo(query.q))) : undefined,
   );
   const direction = query.order === 'desc' ? desc : asc;
-  const { limit, offset } = pageWindow(query);
-
-  const page = db
-    .select(userColumns)
-    .from(users)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[query.sort ?? 'id']), direction(users.id))
-    .offset(offset)
-    .$dynamic();
-  const [rows, [counted]] = await Promise.all([
-    limit ? page.limit(limit) : page,
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await readPage(query, {
+    count: async () => (await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
+    rows: ({ limit, offset }) => {
+      const page = db
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(direction(SORT_COLUMNS[query.sort ?? 'id']), direction(users.id))
+        .offset(offset)
+        .$dynamic();
+      return limit ? page.limit(limit) : page;
+    },
+  });
   const items = await withRoles(db, rows);
-  return { items: items.map(toUserDto), total: counted?.total ?? 0 };
+  return { items: items.map(toUserDto), total };
 }
 
 /** Not banned users who have the role (in any position), surname first. */
@@ -151,7 +147,7 @@ export async function insertUser(tx: Database, input: RegistrationInput, passwor
 }
 
 export async function createUser(db: Database, actor: TokenUser, input: RegistrationInput): Promise<User> {
-  assertMayChangeAdminRole(actor, [], input.roles);
+  assertMayManage(actor, null, input.roles);
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction((tx) => insertUser(tx, input, passwordHash));
   return getUser(db, id);
@@ -166,9 +162,8 @@ export async function updateUser(
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return withUsersLock(db, async (tx) => {
     const target = await requireUser(tx, id);
-    assertMayManage(actor, target);
     const roles = input.roles ?? target.roles;
-    assertMayChangeAdminRole(actor, target.roles, roles);
+    assertMayManage(actor, target, roles);
     await assertAnotherAdminRemains(tx, target, { roles, banned: target.banned }, LAST_ADMIN.demote);
 
     if (input.roles) await replaceRoles(tx, id, input.roles);
@@ -186,7 +181,7 @@ export async function updateUser(
       await tx.update(users).set(changes).where(eq(users.id, id)).catch(conflictOnUnique(USERNAME_TAKEN));
     }
     // A new password ends the sessions that the old one opened.
-    if (passwordHash) await endUserSessions(tx, id);
+    if (passwordHash) await endUserAccess(tx, id);
     return getUser(tx, id);
   });
 }
@@ -207,7 +202,7 @@ export function banUser(db: Database, actor: TokenUser, userId: number): Promise
     assertMayManage(actor, target);
     await assertAnotherAdminRemains(tx, target, { roles: target.roles, banned: true }, LAST_ADMIN.ban);
     await tx.update(users).set({ banned: true, banReason: BAN_REASON }).where(eq(users.id, userId));
-    await endUserSessions(tx, userId);
+    await endUserAccess(tx, userId);
     return getUser(tx, userId);
   });
 }
@@ -218,8 +213,16 @@ export function deleteUser(db: Database, actor: TokenUser, id: number): Promise<
     if (target.id === actor.id) throw forbidden(SELF.delete);
     assertMayManage(actor, target);
     await assertAnotherAdminRemains(tx, target, 'deleted', LAST_ADMIN.delete);
-    // Roles and sessions go with the user (ON DELETE CASCADE).
-    await tx.delete(users).where(eq(users.id, id));
+    // A user with history is banned instead; the database refuses too (ON DELETE RESTRICT), should
+    // history appear between the check and the delete. Roles and sessions go with the user (CASCADE).
+    if (await hasHistory(tx, id)) throw conflict(HAS_HISTORY);
+    await tx
+      .delete(users)
+      .where(eq(users.id, id))
+      .catch((error: unknown) => {
+        if (isReferenceViolation(error)) throw conflict(HAS_HISTORY);
+        throw error;
+      });
     return toUserDto(target);
   });
 }

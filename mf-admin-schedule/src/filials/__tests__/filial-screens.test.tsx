@@ -248,6 +248,19 @@ describe("branch page: 'Кабинеты филиала' with 'Активные'
     expect(await screen.findByText('Подвал')).toBeTruthy();
   });
 
+  it('a MODERATOR archives and restores cabinets but is offered no delete for good (an ADMIN’s, cabinets.delete)', async () => {
+    mockViewer.role = 'MODERATOR';
+    serve([hall], [basement]);
+    renderAt('/filials/1');
+    await screen.findByText('Большой зал');
+    expect(within(cardOf('Большой зал')).getByRole('button', { name: 'Архивировать Большой зал' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Удалить Большой зал' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Архив' }));
+    expect(await screen.findByText('Подвал')).toBeTruthy();
+    expect(within(cardOf('Подвал')).getByRole('button', { name: 'Восстановить Подвал' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Удалить навсегда Подвал' })).toBeNull();
+  });
+
   it('without the cabinets right (a TEACHER) the cards of either tab have no actions', async () => {
     mockViewer.role = 'TEACHER';
     serve([hall], [basement]);

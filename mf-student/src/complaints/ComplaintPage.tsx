@@ -1,0 +1,35 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { FeedbackForm } from '../feedback/FeedbackForm';
+import { StudentComplaintForm } from './StudentComplaintForm';
+
+const FORMS = [
+  { value: 'complaint', label: 'Жалоба на учителя' },
+  { value: 'feedback', label: 'Обратная связь' },
+] as const;
+type Form = (typeof FORMS)[number]['value'];
+
+/**
+ * /student/create-complaint 'Отправить жалобу': the complaint about a teacher (SPEC §2 "Complaint
+ * form page", POST complaint) and the 'Обратная связь' form (POST feedback), one at a time; the
+ * chosen one is kept in ?form= so that a link can open it.
+ */
+export function ComplaintPage() {
+  const [params, setParams] = useSearchParams();
+  const form: Form = params.get('form') === 'feedback' ? 'feedback' : 'complaint';
+  return (
+    <>
+      <Tabs
+        value={form}
+        onChange={(_event, next: Form) => setParams(next === 'complaint' ? {} : { form: next }, { replace: true })}
+        aria-label="Что отправить"
+        sx={{ mb: 2 }}
+      >
+        {FORMS.map((entry) => (
+          <Tab key={entry.value} value={entry.value} label={entry.label} />
+        ))}
+      </Tabs>
+      <Box>{form === 'complaint' ? <StudentComplaintForm /> : <FeedbackForm />}</Box>
+    </>
+  );
+}
