@@ -6,8 +6,11 @@ import { DEFAULT_ERROR_TOAST } from '../constants/domain';
 import { toast } from './toast';
 
 interface DownloadExcelButtonProps {
-  /** Called on click, so the file holds what the list shows at that moment. */
-  getRows: () => readonly ExcelRow[];
+  /**
+   * Called on click, so the file holds what the list shows at that moment; a promise when the
+   * rows are read from the API then (the button stays disabled meanwhile).
+   */
+  getRows: () => readonly ExcelRow[] | Promise<readonly ExcelRow[]>;
   fileName: string;
   headers?: readonly string[];
   disabled?: boolean;
@@ -20,7 +23,7 @@ export function DownloadExcelButton({ getRows, fileName, headers, disabled }: Do
   async function download() {
     setBusy(true);
     try {
-      await exportToExcel(getRows(), fileName, { headers });
+      await exportToExcel(await getRows(), fileName, { headers });
     } catch {
       toast.error(DEFAULT_ERROR_TOAST);
     } finally {

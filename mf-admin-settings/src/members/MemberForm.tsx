@@ -13,7 +13,7 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import type { User } from '@diary/common';
+import { PASSWORD_RULE_HINT, type User } from '@diary/common';
 import { PasswordField, useDialogForm } from '@diary/common/ui';
 import {
   EMPTY_MEMBER_FORM,
@@ -30,6 +30,7 @@ export interface MemberFormProps {
   /** The user being edited; none to create one. */
   user?: User;
   subjects: readonly string[];
+  /** The 'Суперадмин' checkbox: an ADMIN's only (users.manageStaff). */
   canGrantAdmin: boolean;
   onSubmit: (payload: MemberPayload) => Promise<SaveResult>;
   onCancel: () => void;
@@ -76,7 +77,7 @@ export function MemberForm({ user, subjects, canGrantAdmin, onSubmit, onCancel }
               required={!editing}
               autoComplete="new-password"
               {...form.bind('password')}
-              helperText={errors.password ?? (editing ? 'Оставьте пустым, чтобы не менять пароль' : undefined)}
+              helperText={errors.password ?? (editing ? `Оставьте пустым, чтобы не менять пароль. ${PASSWORD_RULE_HINT}` : PASSWORD_RULE_HINT)}
             />
             <SubjectField
               value={values.subject}

@@ -27,6 +27,7 @@ export const MemberList = observer(function MemberList({ archived = false }: Mem
   useEffect(() => {
     void store.load();
     if (!store.banned) void store.loadSubjects();
+    return () => store.dispose();
   }, [store]);
 
   const columns = useMemo(
@@ -52,7 +53,7 @@ export const MemberList = observer(function MemberList({ archived = false }: Mem
         actions={
           <>
             {rights.export && (
-              <DownloadExcelButton getRows={() => store.exportRows} fileName={MEMBERS_EXPORT_FILE} headers={MEMBER_EXPORT_HEADERS} />
+              <DownloadExcelButton getRows={() => store.fetchExportRows()} fileName={MEMBERS_EXPORT_FILE} headers={MEMBER_EXPORT_HEADERS} />
             )}
             {rights.create && (
               <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setForm({})}>
@@ -65,11 +66,18 @@ export const MemberList = observer(function MemberList({ archived = false }: Mem
       <MemberFilters store={store} />
       <DataTable
         aria-label={archived ? 'Заблокированные пользователи' : 'Пользователи'}
-        rows={store.filtered}
+        rows={store.users}
         columns={columns}
         loading={store.isLoading}
         error={store.loadError}
         onRetry={() => void store.load()}
+        server={{
+          rowCount: store.total,
+          paginationModel: store.pagination,
+          onPaginationModelChange: (model) => store.setPagination(model),
+          sortModel: store.sortModel,
+          onSortModelChange: (model) => store.setSort(model),
+        }}
       />
       {form && (
         <MemberForm

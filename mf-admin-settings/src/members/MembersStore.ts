@@ -1,16 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import {
   BAN_REASON,
   DEFAULT_SUBJECTS,
+  DEFAULT_TABLE_PAGE_SIZE,
   type Paged,
   type Permission,
   type Role,
   type Subject,
   type User,
+  type UsersListQuery,
 } from '@diary/common';
-import { ApiError, errorMessage, type HttpClient } from 'mf_auth/session';
+import { ApiError, errorMessage, type HttpClient, type Query } from 'mf_auth/session';
 import type { MemberField, MemberFieldErrors, MemberPayload } from './member-form-model';
-import { memberExportRows } from './member-text';
+import { memberExportRows, type MemberExportRow } from './member-text';
 
 export type RoleFilter = Role | 'all';
 
@@ -57,9 +60,27 @@ interface Deps {
   http: MembersHttp;
   viewer: Viewer;
   notify: Notifier;
+  /** How long the surname search waits for a pause in typing; MEMBERS_SEARCH_DELAY_MS by default. */
+  searchDelay?: number;
 }
 
-const normalize = (text: string) => text.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
+type UserSort = NonNullable<UsersListQuery['sort']>;
+
+/** Table column → the API's sort; patronymic and role are not sortable on the API. */
+export const MEMBER_SORT_FIELDS: Readonly<Record<string, UserSort>> = {
+  second_name: 'second_name',
+  first_name: 'first_name',
+  username: 'username',
+  createdAt: 'createdAt',
+};
+
+export const MEMBERS_SEARCH_DELAY_MS = 300;
+
+/** The export reads the filtered users in pages of this size (the API refuses "all rows" past a cap). */
+export const MEMBERS_EXPORT_PAGE_SIZE = 1000;
+
+/** The roles whose accounts only an ADMIN manages (users.manageStaff). */
+const STAFF_ROLES: readonly Role[] = ['ADMIN', 'MODERATOR'];
 
 const FORM_FIELDS: readonly MemberField[] = [
   'second_name',
@@ -88,75 +109,132 @@ function saveFailure(error: unknown): SaveResult {
 
 /**
  * The users screens (SPEC §2 "Users screens"): active users (`banned` false) or the banned ones.
- * Filters are applied here, on the whole list, so counts and the export match what is shown.
+ * The API pages, sorts and filters them (surname search `q`, `role`): the list grows without
+ * bound, and the API answers "all rows" only up to a cap. The export reads every filtered user
+ * page by page when asked.
  */
 export class MembersStore {
+  /** The current page. */
   users: User[] = [];
+  total = 0;
   isLoading = false;
   loadError: string | null = null;
   search = '';
   role: RoleFilter = 'all';
+  pagination: GridPaginationModel = { page: 0, pageSize: DEFAULT_TABLE_PAGE_SIZE };
+  /** No sort: the API's order (by id, oldest first). */
+  sortModel: GridSortModel = [];
   subjects: string[] = [...DEFAULT_SUBJECTS];
   private loadSeq = 0;
+  private searchTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly deps: Deps,
     readonly banned = false,
   ) {
-    makeAutoObservable<MembersStore, 'deps' | 'loadSeq'>(this, { deps: false, banned: false, loadSeq: false });
+    makeAutoObservable<MembersStore, 'deps' | 'loadSeq' | 'searchTimer'>(this, {
+      deps: false,
+      banned: false,
+      loadSeq: false,
+      searchTimer: false,
+    });
   }
 
-  get filtered(): User[] {
-    const search = normalize(this.search);
-    return this.users.filter(
-      (user) =>
-        (!search || normalize(user.second_name).includes(search)) &&
-        (this.role === 'all' || user.roles.some((r) => r.value === this.role)),
-    );
+  /** The filters as the API takes them: banned or not, the surname search, the role. */
+  get filterQuery(): Query {
+    const query: Query = { banned: this.banned ? 1 : 0 };
+    const q = this.search.trim();
+    if (q) query.q = q;
+    if (this.role !== 'all') query.role = this.role;
+    return query;
   }
 
-  get exportRows() {
-    return memberExportRows(this.filtered);
+  /** The API's sort when the sorted column has one. */
+  get sortQuery(): Query {
+    const sort = this.sortModel[0];
+    const field = sort?.sort ? MEMBER_SORT_FIELDS[sort.field] : undefined;
+    return sort?.sort && field ? { sort: field, order: sort.sort } : {};
   }
 
-  /** What the page offers: adding only on the active list. */
+  /** The query of the current page: page from 1, the filters, the sort. */
+  get query(): Query {
+    return { page: this.pagination.page + 1, limit: this.pagination.pageSize, ...this.filterQuery, ...this.sortQuery };
+  }
+
+  /** What the page offers: adding only on the active list; the staff roles (MODERATOR, ADMIN) only to an ADMIN. */
   get rights() {
     const { viewer } = this.deps;
     return {
       create: !this.banned && viewer.can('users.create'),
       export: viewer.can('users.export'),
-      grantAdmin: viewer.can('users.grantAdmin'),
+      grantAdmin: viewer.can('users.manageStaff'),
     };
   }
 
-  /** Per row: nobody bans or deletes themselves; the archive has no edit and no ban. */
+  /**
+   * Per row: nobody bans or deletes themselves; the archive has no edit and no ban; an account
+   * with a staff role (MODERATOR, ADMIN) is managed by an ADMIN only (the API answers 403 otherwise).
+   */
   actionsFor(user: User): MemberActions {
     const { viewer } = this.deps;
     const self = viewer.user?.id === user.id;
+    const mayManage = viewer.can('users.manageStaff') || !user.roles.some((r) => STAFF_ROLES.includes(r.value));
     return {
-      edit: !this.banned && viewer.can('users.update'),
-      ban: !this.banned && !self && viewer.can('users.ban'),
-      delete: !self && viewer.can('users.delete'),
+      edit: !this.banned && mayManage && viewer.can('users.update'),
+      ban: !this.banned && !self && mayManage && viewer.can('users.ban'),
+      delete: !self && mayManage && viewer.can('users.delete'),
     };
   }
 
+  /** The search waits for a pause in typing, then the first page loads. */
   setSearch(value: string) {
+    if (value === this.search) return;
     this.search = value;
+    this.pagination = { ...this.pagination, page: 0 };
+    this.cancelSearch();
+    this.searchTimer = setTimeout(() => {
+      this.searchTimer = null;
+      void this.load();
+    }, this.deps.searchDelay ?? MEMBERS_SEARCH_DELAY_MS);
   }
 
   setRole(value: RoleFilter) {
+    if (value === this.role) return;
     this.role = value;
+    this.pagination = { ...this.pagination, page: 0 };
+    void this.load();
   }
 
+  setPagination(model: GridPaginationModel) {
+    this.pagination = model;
+    void this.load();
+  }
+
+  setSort(model: GridSortModel) {
+    this.sortModel = model;
+    this.pagination = { ...this.pagination, page: 0 };
+    void this.load();
+  }
+
+  /** The current page with the current filters; a newer load's answer wins over an older one. */
   async load(): Promise<void> {
+    // a pending search is part of this query already
+    this.cancelSearch();
     const seq = ++this.loadSeq;
     this.isLoading = true;
     this.loadError = null;
     try {
-      const page = await this.deps.http.get<Paged<User>>('users', { page: 1, limit: -1, banned: this.banned ? 1 : 0 });
+      const page = await this.deps.http.get<Paged<User>>('users', this.query);
       if (seq !== this.loadSeq) return;
+      const lastPage = Math.max(0, Math.ceil(page.total / this.pagination.pageSize) - 1);
+      if (page.items.length === 0 && this.pagination.page > lastPage) {
+        // The page emptied under us (users banned or deleted): show the last one.
+        runInAction(() => (this.pagination = { ...this.pagination, page: lastPage }));
+        return this.load();
+      }
       runInAction(() => {
         this.users = page.items;
+        this.total = page.total;
       });
     } catch (error) {
       if (seq !== this.loadSeq) return;
@@ -166,6 +244,33 @@ export class MembersStore {
     } finally {
       if (seq === this.loadSeq) runInAction(() => (this.isLoading = false));
     }
+  }
+
+  /**
+   * The rows of 'Скачать в Excel': every user matching the filters at the click (not only the
+   * page), in the table's order, read in pages of MEMBERS_EXPORT_PAGE_SIZE.
+   */
+  async fetchExportRows(): Promise<MemberExportRow[]> {
+    const filters = { ...this.filterQuery, ...this.sortQuery };
+    const found = new Map<number, User>();
+    for (let page = 1; ; page += 1) {
+      const answer = await this.deps.http.get<Paged<User>>('users', { page, limit: MEMBERS_EXPORT_PAGE_SIZE, ...filters });
+      // a user added meanwhile can shift a row onto the next page: it is kept once
+      for (const user of answer.items) if (!found.has(user.id)) found.set(user.id, user);
+      if (answer.items.length < MEMBERS_EXPORT_PAGE_SIZE || page * MEMBERS_EXPORT_PAGE_SIZE >= answer.total) break;
+    }
+    return memberExportRows([...found.values()]);
+  }
+
+  /** Stops a pending search and leaves any answer still on its way unused. */
+  dispose() {
+    this.cancelSearch();
+    this.loadSeq += 1;
+  }
+
+  private cancelSearch() {
+    if (this.searchTimer) clearTimeout(this.searchTimer);
+    this.searchTimer = null;
   }
 
   /** Suggestions for 'Основной предмет'; SPEC §8: the fixed list when subjects cannot be loaded. */
@@ -219,8 +324,9 @@ export class MembersStore {
     if (isAdmin && !(await confirm(MEMBER_TEXTS.deleteAdminQuestion))) return false;
     try {
       await this.deps.http.delete(`users/${user.id}`);
-    } catch {
-      this.deps.notify.error(MEMBER_TEXTS.deleteFailed);
+    } catch (error) {
+      // 409: the user has history, and the API says to ban them instead
+      this.deps.notify.error(error instanceof ApiError && error.status === 409 && error.message ? error.message : MEMBER_TEXTS.deleteFailed);
       return false;
     }
     this.removeLocally(user.id);
@@ -228,7 +334,12 @@ export class MembersStore {
     return true;
   }
 
+  /** The row leaves the page at once; the page then refills from the API. */
   private removeLocally(id: number) {
-    this.users = this.users.filter((u) => u.id !== id);
+    runInAction(() => {
+      this.users = this.users.filter((u) => u.id !== id);
+      this.total = Math.max(0, this.total - 1);
+    });
+    void this.load();
   }
 }

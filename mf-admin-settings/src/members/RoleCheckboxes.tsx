@@ -10,7 +10,7 @@ interface RoleCheckboxesProps {
 
 /**
  * Roles keep the order they were chosen in: the first one is the primary role (SPEC §6).
- * A hidden ADMIN role of an edited user stays as it is.
+ * A hidden staff role of an edited user stays as it is.
  */
 export function RoleCheckboxes({ value, onChange, canGrantAdmin }: RoleCheckboxesProps) {
   const shown = ROLE_VALUES.filter((role) => role !== 'ADMIN' || canGrantAdmin);

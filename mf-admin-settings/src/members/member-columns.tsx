@@ -4,14 +4,17 @@ import type { MembersStore } from './MembersStore';
 import { MemberRowActions, type MemberRowHandlers } from './MemberRowActions';
 import { roleText } from './member-text';
 
-/** SPEC §2 "Users screens": last name, first name, middle name, login, role, creation date. */
+/**
+ * SPEC §2 "Users screens": last name, first name, middle name, login, role, creation date. The API
+ * sorts (MEMBER_SORT_FIELDS): patronymic and role have no sort there.
+ */
 export function memberColumns(store: MembersStore, handlers: MemberRowHandlers): DataColumn<User>[] {
   return [
     { field: 'second_name', headerName: 'Фамилия' },
     { field: 'first_name', headerName: 'Имя' },
-    { field: 'last_name', headerName: 'Отчество' },
+    { field: 'last_name', headerName: 'Отчество', sortable: false },
     { field: 'username', headerName: 'Логин' },
-    { field: 'roles', headerName: 'Роль', value: roleText, flex: 1.3 },
+    { field: 'roles', headerName: 'Роль', value: roleText, flex: 1.3, sortable: false },
     { field: 'createdAt', headerName: 'Дата создания', type: 'date', width: 140 },
     {
       field: 'actions',

@@ -8,7 +8,7 @@ export function roleText(user: Pick<User, 'roles'>): string {
 /** Columns of SPEC §3 "users" export, in this order. */
 export const MEMBER_EXPORT_HEADERS = ['Имя', 'Отчество', 'Фамилия', 'Логин', 'Роль', 'Дата создания'] as const;
 
-type MemberExportRow = Record<(typeof MEMBER_EXPORT_HEADERS)[number], string>;
+export type MemberExportRow = Record<(typeof MEMBER_EXPORT_HEADERS)[number], string>;
 
 export const MEMBERS_EXPORT_FILE = 'Пользователи';
 

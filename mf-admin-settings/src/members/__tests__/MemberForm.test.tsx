@@ -22,7 +22,7 @@ function fillRequired() {
   type(/^Фамилия/, 'Петров');
   type(/^Имя/, 'Пётр');
   type(/^Логин/, 'petrov');
-  type(/^Пароль/, 'secret1');
+  type(/^Пароль/, 'secret-123');
 }
 
 describe('MemberForm (create)', () => {
@@ -32,7 +32,7 @@ describe('MemberForm (create)', () => {
     expect(await screen.findByText('Введите фамилию')).toBeTruthy();
     expect(screen.getByText('Введите имя')).toBeTruthy();
     expect(screen.getByText('Введите логин')).toBeTruthy();
-    expect(screen.getByText('Пароль должен содержать не менее 6 символов')).toBeTruthy();
+    expect(screen.getByText('Пароль должен быть не короче 8 символов')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -59,7 +59,7 @@ describe('MemberForm (create)', () => {
         first_name: 'Пётр',
         last_name: null,
         username: 'petrov',
-        password: 'secret1',
+        password: 'secret-123',
         subject: null,
         male: 'M',
         roles: ['TEACHER', 'STUDENT'],
@@ -67,15 +67,40 @@ describe('MemberForm (create)', () => {
     });
   });
 
-  it("hides the 'Суперадмин' checkbox from a non-ADMIN", () => {
+  it("hides the 'Суперадмин' checkbox from a non-ADMIN (only an ADMIN gives the ADMIN role)", () => {
     renderForm({ canGrantAdmin: false });
     expect(screen.queryByRole('checkbox', { name: 'Суперадмин' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Администратор' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Преподаватель' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Ученик' })).toBeTruthy();
   });
 
-  it("shows the 'Суперадмин' checkbox to an ADMIN", () => {
+  it("shows the 'Суперадмин' and 'Администратор' checkboxes to an ADMIN", () => {
     renderForm({ canGrantAdmin: true });
     expect(screen.getByRole('checkbox', { name: 'Суперадмин' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Администратор' })).toBeTruthy();
+  });
+
+  it('when the form opens, then the password rule is shown under the field before anything is sent', () => {
+    renderForm();
+    expect(field(/^Пароль/).getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(field(/^Пароль/).getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Не короче 8 символов и не из числа самых распространённых');
+  });
+
+  it.each([
+    ['7 characters', 'abc1234', 'Пароль должен быть не короче 8 символов'],
+    ['a common password', 'qwerty123', 'Этот пароль слишком распространён, выберите другой'],
+  ])('when the password is %s (%s), then its field shows "%s" in place of the rule and nothing is sent', async (_case, password, message) => {
+    const { onSubmit } = renderForm();
+    fillRequired();
+    type(/^Пароль/, password);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ученик' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(field(/^Пароль/).getAttribute('aria-invalid')).toBe('true'));
+    const hint = document.getElementById(field(/^Пароль/).getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(message);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('toggles the password visibility', () => {
@@ -131,6 +156,20 @@ describe('MemberForm (edit)', () => {
     expect((screen.getByRole('radio', { name: 'Женский' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Преподаватель' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Ученик' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('when editing, then the password field says that blank keeps it, and the rule for a new one', () => {
+    renderForm({ user });
+    const hint = document.getElementById(field(/^Пароль/).getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Оставьте пустым, чтобы не менять пароль. Не короче 8 символов и не из числа самых распространённых');
+  });
+
+  it('when editing with a common new password, then its field shows why and nothing is sent', async () => {
+    const { onSubmit } = renderForm({ user });
+    type(/^Пароль/, 'password1');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Этот пароль слишком распространён, выберите другой')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('does not require the password and keeps a hidden ADMIN role', async () => {

@@ -29,3 +29,25 @@ export function makeUser(overrides: Partial<User> & { roleValues?: Role[] } = {}
 export function makeViewer(role: Role, id = 1): Viewer {
   return { user: { id }, ...makeCommonViewer(role) };
 }
+
+const withoutYo = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+
+/**
+ * What `GET /api/users` answers for `query` over `users`: the filters (banned, q on the surname
+ * with ё = е, role in any position), the sort (id by default) and the page.
+ */
+export function usersPage(users: readonly User[], query: Record<string, unknown> = {}): { items: User[]; total: number } {
+  const q = withoutYo(String(query.q ?? '').trim());
+  const role = query.role as Role | undefined;
+  const sort = (query.sort as keyof User | undefined) ?? 'id';
+  const direction = query.order === 'desc' ? -1 : 1;
+  const matching = users
+    .filter((u) => u.banned === Boolean(Number(query.banned ?? 0)))
+    .filter((u) => !q || withoutYo(u.second_name).includes(q))
+    .filter((u) => !role || u.roles.some((r) => r.value === role))
+    .sort((a, b) => direction * (String(a[sort]).localeCompare(String(b[sort]), 'ru', { numeric: true }) || a.id - b.id));
+  const limit = Number(query.limit ?? 0);
+  const page = Number(query.page ?? 1);
+  const items = limit > 0 ? matching.slice((page - 1) * limit, page * limit) : matching;
+  return { items, total: matching.length };
+}
