@@ -10,8 +10,10 @@ import type { Database } from './db/client';
 import { swaggerUiRouter } from './docs/swagger-ui';
 import { AnswerCache } from './http/answer-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { rejectUnsafeInput } from './http/input-guard';
 import { requestLog } from './http/request-log';
 import { mountRoutes } from './http/routes';
+import { PUBLIC_URL_SETTING } from './modules/auth/refresh-cookie';
 import { apiRoutes } from './routes';
 import { frontendsRouter, remoteOrigins } from './web/frontends';
 import { securityHeaders } from './web/security-headers';
@@ -28,7 +30,8 @@ const ANSWER_MAX_AGE_MS = 60_000;
 
 function apiRouter(ctx: AppContext): Router {
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }), cookieParser());
+  // rejectUnsafeInput: a path that does not decode or a NUL in the path, query or JSON body → 400.
+  router.use(express.json({ limit: '1mb' }), cookieParser(), rejectUnsafeInput);
   mountRoutes(router, apiRoutes(ctx), {
     authenticate: authenticate(ctx.db, ctx.config.jwtSecret),
     answers: { cache: new AnswerCache({ maxBytes: ctx.config.answerCacheMb * 1024 * 1024, maxAgeMs: ANSWER_MAX_AGE_MS }), versions: answerVersionsReader(ctx.db) },
@@ -42,6 +45,7 @@ function apiRouter(ctx: AppContext): Router {
 export function createApp({ db, config, logger, loginLimiter = new LoginRateLimiter() }: AppOptions): Express {
   const app = express();
   app.set('trust proxy', config.trustProxy);
+  app.set(PUBLIC_URL_SETTING, config.publicUrl);
   // No ETag on API answers: hashing every list page costs CPU, and no client revalidates them.
   app.set('etag', false);
   app.use(requestLog(logger));

@@ -68,7 +68,10 @@ export const refreshSessions = pgTable(
   (t) => [index('refresh_sessions_family_idx').on(t.familyId), index('refresh_sessions_user_idx').on(t.userId)],
 );
 
-/** Failed logins per key ("pair:<username>|<ip>", "user:<username>"), shared by every API process. */
+/**
+ * Login attempts per key ("pair:<username>|<ip>", "user:<username>"), shared by every API process:
+ * counted before the password is checked, a correct one given back (auth/login-rate-limit.ts).
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
