@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
+import { TEACHERS } from '@diary/common/testing';
 import StudentRoutes from '../expose/Routes';
 
 const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
@@ -13,7 +14,7 @@ jest.mock('mf_auth/session', () => ({
   },
   session: {
     get user() {
-      return { id: 21, subject: null };
+      return { id: 21, first_name: 'Пётр', second_name: 'Ученов', last_name: null, subject: null };
     },
     can: (permission: Permission) => can('STUDENT', permission),
   },
@@ -90,5 +91,37 @@ describe('student achievements', () => {
     renderAt('/student/achivements');
     expect(await screen.findByText('Достижений пока нет')).toBeTruthy();
     await waitFor(() => expect(mockHttp.get).toHaveBeenCalledTimes(1));
+  });
+});
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+// The complaint form itself is tested in common/src/ui/complaints.
+describe("/student/create-complaint 'Отправить жалобу'", () => {
+  it("opens on 'Жалоба на учителя', which sends POST complaint", async () => {
+    mockHttp.get.mockResolvedValue(TEACHERS);
+    mockHttp.post.mockResolvedValue({ id: 1 });
+    renderAt('/student/create-complaint');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Жалоба на учителя' })).toBeTruthy();
+    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/teachers'));
+    fireEvent.change(field(/^Учитель/), { target: { value: 'Преподов Олег' } });
+    fireEvent.change(field(/^Опишите проблему/), { target: { value: 'Кричал на уроке' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Успешно отправлено')).toBeTruthy();
+    expect(mockHttp.post).toHaveBeenCalledWith('complaint', expect.objectContaining({ teacherId: 8, comment: 'Кричал на уроке' }));
+  });
+
+  it('the tab switches to the feedback form', async () => {
+    mockHttp.get.mockResolvedValue(TEACHERS);
+    renderAt('/student/create-complaint');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Жалоба на учителя' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Обратная связь' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Обратная связь' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Жалоба на учителя' })).toBeNull();
+  });
+
+  it('?form=feedback opens the feedback form', () => {
+    renderAt('/student/create-complaint?form=feedback');
+    expect(screen.getByRole('heading', { level: 1, name: 'Обратная связь' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
+import { ComplaintForm } from '@diary/common/ui';
 import { FeedbackForm } from '../feedback/FeedbackForm';
-import { StudentComplaintForm } from './StudentComplaintForm';
+
+const COMPLAINT_TITLE = 'Жалоба на учителя';
 
 const FORMS = [
-  { value: 'complaint', label: 'Жалоба на учителя' },
+  { value: 'complaint', label: COMPLAINT_TITLE },
   { value: 'feedback', label: 'Обратная связь' },
 ] as const;
 type Form = (typeof FORMS)[number]['value'];
@@ -29,7 +31,10 @@ export function ComplaintPage() {
           <Tab key={entry.value} value={entry.value} label={entry.label} />
         ))}
       </Tabs>
-      <Box>{form === 'complaint' ? <StudentComplaintForm /> : <FeedbackForm />}</Box>
+      <Box>
+        {/* the student sees why a send failed (the API's message) and when the teachers did not load */}
+        {form === 'complaint' ? <ComplaintForm title={COMPLAINT_TITLE} serverMessages reportTeachersFailure /> : <FeedbackForm />}
+      </Box>
     </>
   );
 }

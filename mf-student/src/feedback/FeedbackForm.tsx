@@ -1,12 +1,11 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Box, Button, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Box, Button, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { FEEDBACK_FILE_ACCEPT, fullName, type Feedback, type TokenUser } from '@diary/common';
+import { FormCard, type FormNotice } from '@diary/common/ui';
 import { errorMessage, http as sessionHttp, session, type HttpClient } from 'mf_auth/session';
 import { FEEDBACK_FORM_TEXTS as TEXTS, fileError, fileSize, validateFeedback, type FeedbackErrors, type FeedbackFormValues } from './feedback-model';
-
-type Notice = { severity: 'success' | 'error'; text: string } | null;
 
 interface FeedbackFormProps {
   /** Tests pass a fake API and user. */
@@ -24,7 +23,7 @@ export function FeedbackForm({ http = sessionHttp, user = session.user }: Feedba
   const empty = (): FeedbackFormValues => ({ surname: '', studentId, note: '', file: null });
   const [values, setValues] = useState<FeedbackFormValues>(empty);
   const [errors, setErrors] = useState<FeedbackErrors>({});
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<FormNotice>(null);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -51,8 +50,7 @@ export function FeedbackForm({ http = sessionHttp, user = session.user }: Feedba
     set('file', null);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setNotice(null);
     const validation = validateFeedback(values);
     if (!validation.ok) {
@@ -75,97 +73,80 @@ export function FeedbackForm({ http = sessionHttp, user = session.user }: Feedba
   }
 
   return (
-    <Paper sx={{ p: 3, maxWidth: 720 }}>
-      <Box component="form" noValidate aria-labelledby="feedback-title" onSubmit={(e: FormEvent) => void submit(e)}>
-        <Typography id="feedback-title" variant="h5" component="h1" sx={{ mb: 2 }}>
-          {TEXTS.title}
-        </Typography>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {notice && (
-            <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-              {notice.text}
-            </Alert>
-          )}
-          <TextField
-            name="surname"
-            label={TEXTS.surname}
-            required
-            value={values.surname}
-            onChange={(e) => set('surname', e.target.value)}
-            error={Boolean(errors.surname)}
-            helperText={errors.surname}
+    <FormCard title={TEXTS.title} submitLabel={TEXTS.submit} notice={notice} busy={sending} onSubmit={() => void submit()}>
+      <TextField
+        name="surname"
+        label={TEXTS.surname}
+        required
+        value={values.surname}
+        onChange={(e) => set('surname', e.target.value)}
+        error={Boolean(errors.surname)}
+        helperText={errors.surname}
+      />
+      <TextField
+        select
+        name="studentId"
+        label={TEXTS.student}
+        required
+        value={values.studentId == null ? '' : String(values.studentId)}
+        onChange={(e) => set('studentId', e.target.value ? Number(e.target.value) : null)}
+        error={Boolean(errors.studentId)}
+        helperText={errors.studentId}
+      >
+        {user ? (
+          <MenuItem value={String(user.id)}>{fullName(user)}</MenuItem>
+        ) : (
+          <MenuItem value="" disabled>
+            Нет учеников
+          </MenuItem>
+        )}
+      </TextField>
+      <TextField
+        name="note"
+        label={TEXTS.note}
+        required
+        multiline
+        minRows={4}
+        value={values.note}
+        onChange={(e) => set('note', e.target.value)}
+        error={Boolean(errors.note)}
+        helperText={errors.note}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
+          {TEXTS.attach}
+          <input
+            ref={fileInput}
+            type="file"
+            name="file"
+            hidden
+            accept={FEEDBACK_FILE_ACCEPT}
+            aria-label={TEXTS.attach}
+            onChange={chooseFile}
           />
-          <TextField
-            select
-            name="studentId"
-            label={TEXTS.student}
-            required
-            value={values.studentId == null ? '' : String(values.studentId)}
-            onChange={(e) => set('studentId', e.target.value ? Number(e.target.value) : null)}
-            error={Boolean(errors.studentId)}
-            helperText={errors.studentId}
-          >
-            {user ? (
-              <MenuItem value={String(user.id)}>{fullName(user)}</MenuItem>
-            ) : (
-              <MenuItem value="" disabled>
-                Нет учеников
-              </MenuItem>
-            )}
-          </TextField>
-          <TextField
-            name="note"
-            label={TEXTS.note}
-            required
-            multiline
-            minRows={4}
-            value={values.note}
-            onChange={(e) => set('note', e.target.value)}
-            error={Boolean(errors.note)}
-            helperText={errors.note}
-          />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
-              {TEXTS.attach}
-              <input
-                ref={fileInput}
-                type="file"
-                name="file"
-                hidden
-                accept={FEEDBACK_FILE_ACCEPT}
-                aria-label={TEXTS.attach}
-                onChange={chooseFile}
-              />
-            </Button>
-            {values.file ? (
-              <>
-                <Typography variant="body2" data-testid="chosen-file">
-                  {values.file.name} ({fileSize(values.file.size)})
-                </Typography>
-                <Tooltip title={TEXTS.removeFile}>
-                  <IconButton size="small" aria-label={TEXTS.removeFile} onClick={removeFile}>
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </>
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {TEXTS.fileHint}
-              </Typography>
-            )}
-          </Box>
-          {errors.file && (
-            <Typography role="alert" variant="body2" color="error">
-              {errors.file}
+        </Button>
+        {values.file ? (
+          <>
+            <Typography variant="body2" data-testid="chosen-file">
+              {values.file.name} ({fileSize(values.file.size)})
             </Typography>
-          )}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={sending}>
-              {TEXTS.submit}
-            </Button>
-          </Box>
-        </Box>
+            <Tooltip title={TEXTS.removeFile}>
+              <IconButton size="small" aria-label={TEXTS.removeFile} onClick={removeFile}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {TEXTS.fileHint}
+          </Typography>
+        )}
       </Box>
-    </Paper>
+      {errors.file && (
+        <Typography role="alert" variant="body2" color="error">
+          {errors.file}
+        </Typography>
+      )}
+    </FormCard>
   );
 }

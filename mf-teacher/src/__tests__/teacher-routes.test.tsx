@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
 import TeacherRoutes from '../expose/Routes';
-import { makeAchievement, STUDENTS } from './factories';
+import { makeAchievement, STUDENTS, TEACHERS } from './factories';
 
 const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
 
@@ -30,6 +30,7 @@ beforeEach(() => {
   ];
   mockHttp.get.mockImplementation(async (path: string) => {
     if (path === 'users/students') return STUDENTS;
+    if (path === 'users/teachers') return TEACHERS;
     if (path === 'subjects') return [{ id: 1, name: 'Физика', createdAt: '' }, { id: 2, name: 'Химия', createdAt: '' }];
     if (path === 'achivements/') return { achives: achievements, total: achievements.length };
     if (path === 'statistics') return { total: 0, items: [] };
@@ -172,5 +173,17 @@ describe('teacher area', () => {
     expect(await screen.findByText(/^Нет данных для отображения/)).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('achivements/monthly-reports', expect.objectContaining({ teacherId: 7 }));
     expect(screen.queryByLabelText(/^Учитель/)).toBeNull();
+  });
+
+  // The form itself is tested in common/src/ui/complaints.
+  it("'Пожаловаться' sends POST complaint about another teacher", async () => {
+    renderAt('/teacher/create-complaint');
+    expect(screen.getByRole('heading', { level: 1, name: 'Пожаловаться' })).toBeTruthy();
+    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/teachers'));
+    fireEvent.change(input(/^Учитель/), { target: { value: 'Преподов Олег' } });
+    fireEvent.change(input(/^Опишите проблему/), { target: { value: 'Не пришёл на замену' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Успешно отправлено')).toBeTruthy();
+    expect(mockHttp.post).toHaveBeenCalledWith('complaint', expect.objectContaining({ teacherId: 8, comment: 'Не пришёл на замену' }));
   });
 });

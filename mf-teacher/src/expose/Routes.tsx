@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage, toast } from '@diary/common/ui';
+import { ComplaintForm, NotFoundPage, toast } from '@diary/common/ui';
 import { http } from 'mf_auth/session';
 import { CreateAchievementPage } from '../achievements/CreateAchievementPage';
-import { TeacherComplaintPage } from '../complaints/TeacherComplaintPage';
 import { MyAchievementsPage } from '../achievements/MyAchievementsPage';
 import { DifficultyForm } from '../difficulties/DifficultyForm';
 import { TeacherLayout } from '../layout/TeacherLayout';
@@ -31,7 +30,7 @@ export default function TeacherRoutes() {
           <Route path="create-quarter" element={<TeacherMonthlyReportsPage />} />
           <Route path="achivements" element={<MyAchievementsPage />} />
           <Route path="statistics" element={<TeacherStatisticsPage />} />
-          <Route path="create-complaint" element={<TeacherComplaintPage />} />
+          <Route path="create-complaint" element={<ComplaintForm title="Пожаловаться" />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -15,11 +15,16 @@ interface StudentPickerProps {
   /** Marks the field; its text shows below unless `showError` is false (an alert already says it). */
   error?: string;
   showError?: boolean;
+  /** Another list of people (the teachers of a complaint): its field's name, label and placeholder. */
+  name?: string;
+  label?: string;
+  placeholder?: string;
 }
 
 /**
- * 'Выберите ученика из списка': a typeahead over the students. Typed text is kept, so that the
- * form can tell a name that is not on the list (SPEC §5) from a student picked from it.
+ * 'Выберите ученика из списка': a typeahead over the students (or, named otherwise, over other
+ * people). Typed text is kept, so that the form can tell a name that is not on the list (SPEC §5)
+ * from a person picked from it.
  */
 export function StudentPicker({
   students,
@@ -31,6 +36,9 @@ export function StudentPicker({
   loading,
   error,
   showError = true,
+  name = 'student',
+  label = ACHIEVEMENT_TEXTS.studentLabel,
+  placeholder = label,
 }: StudentPickerProps) {
   return (
     <Autocomplete<StudentOption, false, false, true>
@@ -49,9 +57,9 @@ export function StudentPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          name="student"
-          label={ACHIEVEMENT_TEXTS.studentLabel}
-          placeholder={ACHIEVEMENT_TEXTS.studentLabel}
+          name={name}
+          label={label}
+          placeholder={placeholder}
           required
           error={Boolean(error)}
           helperText={showError ? error : undefined}

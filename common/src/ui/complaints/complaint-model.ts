@@ -1,9 +1,9 @@
-import { COMPLAINT_MESSAGES, complaintTeacherSchema } from '@diary/common';
-import { resolveStudent, type StudentOption } from '@diary/common/ui';
+import { COMPLAINT_MESSAGES, complaintTeacherSchema, type ComplaintTeacherInput } from '../../schemas/staff';
+import { resolveStudent } from '../achievements/form-model';
+import type { StudentOption } from '../achievements/types';
 
-/** SPEC §2 "Complaint form page" and §8: the student's complaint about a teacher. */
-export const STUDENT_COMPLAINT_TEXTS = {
-  title: 'Жалоба на учителя',
+/** SPEC §2 "Complaint form page" and §8; the title is the area's own (see ComplaintForm). */
+export const COMPLAINT_FORM_TEXTS = {
   teacherLabel: 'Учитель',
   teacherPlaceholder: 'Начните вводить имя учителя',
   incidentDate: 'Дата инцидента',
@@ -14,34 +14,30 @@ export const STUDENT_COMPLAINT_TEXTS = {
   teachersFailed: 'Не удалось загрузить список учителей',
 } as const;
 
-/** POST /complaint: the API records the student who sends it as the complaint's student. */
-export interface StudentComplaintPayload {
-  teacherId: number;
-  incidentDate: string;
-  comment: string;
-}
+/** POST /complaint: the API records the one who sends it as the complaint's author. */
+export type ComplaintFormPayload = ComplaintTeacherInput;
 
-export type StudentComplaintField = 'teacher' | 'incidentDate' | 'comment';
+export type ComplaintFormField = 'teacher' | 'incidentDate' | 'comment';
 
-export type StudentComplaintValidation =
-  | { ok: true; payload: StudentComplaintPayload }
-  | { ok: false; errors: Partial<Record<StudentComplaintField, string>> };
+export type ComplaintFormErrors = Partial<Record<ComplaintFormField, string>>;
+
+export type ComplaintFormValidation = { ok: true; payload: ComplaintFormPayload } | { ok: false; errors: ComplaintFormErrors };
 
 /**
  * SPEC §5 "Complaint": the typed name must be a listed teacher ('Учитель с таким именем не
  * найден! Попробуйте ввести данные еще раз'), a date, and the problem ('Опишите проблему').
  */
-export function validateStudentComplaint(
+export function validateComplaintForm(
   teachers: readonly StudentOption[],
   picked: StudentOption | null,
   teacherText: string,
   incidentDate: string,
   comment: string,
-): StudentComplaintValidation {
+): ComplaintFormValidation {
   const teacher = resolveStudent(picked ? [picked, ...teachers] : teachers, picked, teacherText);
   const parsed = complaintTeacherSchema.safeParse({ teacherId: teacher?.id ?? 0, incidentDate, comment });
   if (parsed.success) return { ok: true, payload: parsed.data };
-  const errors: Partial<Record<StudentComplaintField, string>> = {};
+  const errors: ComplaintFormErrors = {};
   for (const issue of parsed.error.issues) {
     const path = String(issue.path[0]);
     if (path === 'teacherId') errors.teacher ??= COMPLAINT_MESSAGES.teacherNotFound;

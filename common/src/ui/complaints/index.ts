@@ -1,0 +1,3 @@
+export * from './complaint-model';
+export * from './ComplaintStore';
+export * from './ComplaintForm';
