@@ -37,7 +37,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** What the environment says (API.md "Configuration"). JWT secrets may still be missing. */
+/** What the environment says (docs/api/contract.md "Configuration"). JWT secrets may still be missing. */
 export interface EnvConfig {
   port: number;
   /** postgres://… — unset: embedded PostgreSQL (PGlite) in dataDir. */

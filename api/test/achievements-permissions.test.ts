@@ -5,8 +5,8 @@ import { achievementBody, insertAchievement, insertDifficulty } from './achievem
 import { bearer, useTestApp, type TestApp, type TestUser } from './harness';
 
 /**
- * Who may make each call of the achievements issue, written out by hand from SPEC.md §6 and
- * API.md "Permissions" — not derived from the PERMISSIONS table, so that a wrong entry fails here.
+ * Who may make each call of the achievements issue, written out by hand from docs/product/permissions.md and
+ * docs/api/contract.md "Permissions" — not derived from the PERMISSIONS table, so that a wrong entry fails here.
  */
 interface Call {
   name: string;

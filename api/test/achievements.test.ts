@@ -20,7 +20,7 @@ async function subjectOf(userId: number): Promise<string | null> {
 }
 
 describe('POST /api/achivements/create', () => {
-  it('when a teacher sends a valid report, then 201 with every field of SPEC §3 and the teacher as the author', async () => {
+  it('when a teacher sends a valid report, then 201 with every field of docs/product/data.md and the teacher as the author', async () => {
     const { teacher, student } = await people(t);
 
     const response = await create(teacher.token, achievementBody(student, { userId: 999 }));
@@ -122,7 +122,7 @@ describe('POST /api/achivements/create', () => {
   it.each([
     ['does not exist', async () => ({ id: 999999 })],
     ['is not a student', async () => t.createUser({ roles: ['TEACHER'] })],
-  ])('when the student %s, then 400 with the SPEC §5 text', async (_case, makeStudent) => {
+  ])('when the student %s, then 400 with the docs/product/rules.md text', async (_case, makeStudent) => {
     const { teacher } = await people(t);
     const response = await create(teacher.token, achievementBody(await makeStudent()));
     expect(response.status).toBe(400);
@@ -154,7 +154,7 @@ describe('POST /api/achivements/create', () => {
   });
 });
 
-describe('the first achievement sets the teacher’s subject (SPEC §4)', () => {
+describe('the first achievement sets the teacher’s subject (docs/product/lifecycle.md)', () => {
   it('when a teacher without a subject saves a report, then their profile takes its subject; later reports do not change it', async () => {
     const { teacher, student } = await people(t);
     expect(await subjectOf(teacher.id)).toBeNull();
@@ -260,7 +260,7 @@ describe('PUT /api/achivements/update', () => {
     expect(response.body.userId).toBe(teacher.id);
   });
 
-  it('when the id is missing or unknown, then 400 or 404; the §5 rules apply as on create', async () => {
+  it('when the id is missing or unknown, then 400 or 404; the rules of docs/product/rules.md apply as on create', async () => {
     const { teacher, student } = await people(t);
     const id = await insertAchievement(t, teacher, student);
     expect((await update(teacher.token, achievementBody(student))).status).toBe(400);

@@ -17,7 +17,7 @@ async function people(token: string) {
   return { ivanov, petrova, physics, maths };
 }
 
-describe('classes: the name (SPEC §5)', () => {
+describe('classes: the name (docs/product/rules.md)', () => {
   it.each([
     ['teachers, subjects and year', { teachers: ['Иванов', 'Петрова'], subjects: ['Физика', 'Математика'], year: '2024-2025' }, 'Иванов, Петрова | Физика, Математика | 2024-2025'],
     ['no year', { teachers: ['Иванов'], subjects: ['Физика'], year: null }, 'Иванов | Физика'],

@@ -137,7 +137,7 @@ export interface Call {
 
 /**
  * Registers one test per call and caller (every role, and anonymous): written out by hand
- * from SPEC.md §6 and API.md "Permissions", so that a wrong PERMISSIONS entry fails here.
+ * from docs/product/permissions.md and docs/api/contract.md "Permissions", so that a wrong PERMISSIONS entry fails here.
  */
 export function describeRoleTable(title: string, t: TestApp, calls: readonly Call[]): void {
   const callers = [...EVERYONE, 'anonymous'] as const;

@@ -83,7 +83,7 @@ describe('compensations: create and read', () => {
     expect(response.body.eventDate).toBe('2024-10-05');
   });
 
-  it('when no teacher is sent, then the caller is the teacher (SPEC §6) if they are one, else 400 "Выберите учителя!"', async () => {
+  it('when no teacher is sent, then the caller is the teacher (docs/product/permissions.md) if they are one, else 400 "Выберите учителя!"', async () => {
     const { admin, student } = await staffPeople(t);
     const subject = await aSubject(t);
     const adminTeacher = await t.createUser({ roles: ['ADMIN', 'TEACHER'] });

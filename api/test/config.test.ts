@@ -8,7 +8,7 @@ import { StartupError } from '../src/startup-error';
 const ROOT = path.resolve(__dirname, '../..');
 
 describe('loadConfig', () => {
-  it('when the environment is empty, then the defaults of API.md', () => {
+  it('when the environment is empty, then the defaults of docs/api/contract.md', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       databaseUrl: null,

@@ -264,7 +264,7 @@ describe('filials: hours and days', () => {
   });
 });
 
-// ——— who may do what: reads for ADMIN and MODERATOR; add, edit, archive, restore, force for ADMIN (API.md) ———
+// ——— who may do what: reads for ADMIN and MODERATOR; add, edit, archive, restore, force for ADMIN (docs/api/contract.md) ———
 
 const existing = async (t: TestApp) => aFilial(t, await t.loginAs('ADMIN'), { city: 'Москва' });
 

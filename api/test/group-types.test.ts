@@ -154,7 +154,7 @@ describe('group types', () => {
   });
 });
 
-// ——— who may do what (SPEC §6: reads for staff and teachers, changes for ADMIN only) ———
+// ——— who may do what (docs/product/permissions.md: reads for staff and teachers, changes for ADMIN only) ———
 
 type Caller = Role | 'anonymous';
 interface Call {

@@ -6,7 +6,7 @@ import { apiRoutes } from '../src/routes';
 import { bearer, silentLogger, testConfig, useTestApp, type TestApp } from './harness';
 
 /**
- * Who may make each call, written out by hand from SPEC.md §6 and API.md "Permissions" —
+ * Who may make each call, written out by hand from docs/product/permissions.md and docs/api/contract.md "Permissions" —
  * not derived from the PERMISSIONS table, so that a wrong entry there fails here.
  */
 interface Call {

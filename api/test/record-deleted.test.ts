@@ -143,7 +143,7 @@ describe('security log: record.deleted', () => {
     const hardDeletes = registry
       .filter((route) => route.method === 'delete' && adminOnly(route.access) && !route.path.endsWith('/archive'))
       .map((route) => `DELETE ${route.path}`)
-      // services: DELETE archives (SPEC §7); users: 'user.deleted' (users-manage.test)
+      // services: DELETE archives (docs/api/calls.md); users: 'user.deleted' (users-manage.test)
       .filter((route) => route !== 'DELETE /services/:id' && route !== 'DELETE /users/:id');
     expect(hardDeletes.sort()).toEqual(HARD_DELETES.map((hardDelete) => hardDelete.route).sort());
   });

@@ -16,7 +16,7 @@ import {
   type Call,
 } from './schedule-fixtures';
 
-// SPEC §6 / API.md: the timetable is an /admin screen — ADMIN and MODERATOR read and manage lessons.
+// docs/product/permissions.md / docs/api/contract.md: the timetable is an /admin screen — ADMIN and MODERATOR read and manage lessons.
 const t = useTestApp();
 
 async function setup(t: TestApp) {

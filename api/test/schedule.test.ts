@@ -21,7 +21,7 @@ const put = (w: World, id: number, body: object) => t.http().put(`/api/schedule/
 const get = (w: World, path: string) => t.http().get(path).set(bearer(w.admin));
 
 describe('schedule: creating a lesson', () => {
-  it('when an ADMIN creates a lesson, then 201 with every SPEC §3 field, time_end derived and a generated name', async () => {
+  it('when an ADMIN creates a lesson, then 201 with every docs/product/data.md field, time_end derived and a generated name', async () => {
     const w = await aWorld(t);
     const response = await createLesson(t, w.admin, {
       ...w.base,

@@ -161,7 +161,7 @@ describe('services: price is exact money', () => {
   });
 });
 
-describe('services: validation in SPEC §5 order', () => {
+describe('services: validation in docs/product/rules.md order', () => {
   const valid = { name: 'Химия', group_type_id: 1, duration_minutes: 60, price: 1000 };
 
   it('when nothing is sent, then 400 with the four "required" messages in form order', async () => {
@@ -341,7 +341,7 @@ describe('services: list filters', () => {
   });
 });
 
-// ——— who may do what (SPEC §6: reads for staff and teachers; add, edit, archive, restore for ADMIN only) ———
+// ——— who may do what (docs/product/permissions.md: reads for staff and teachers; add, edit, archive, restore for ADMIN only) ———
 
 type Caller = Role | 'anonymous';
 interface Call {

@@ -1,6 +1,6 @@
 import type { RoleRef } from './constants/roles';
 
-/** What the access token carries (API.md "Auth"). */
+/** What the access token carries (docs/api/contract.md "Auth"). */
 export interface TokenUser {
   id: number;
   username: string;
@@ -38,7 +38,7 @@ export interface Paged<T> {
   total: number;
 }
 
-/** The API's error body (API.md "Errors"). */
+/** The API's error body (docs/api/contract.md "Errors"). */
 export interface ApiErrorBody {
   message: string;
   code: string;

@@ -1,6 +1,6 @@
 /**
  * The Module Federation shared singletons, one list for every webpack config
- * (ARCHITECTURE.md "Module Federation rules", STACK.md pitfall 2).
+ * (without the '@mui/system' prefix keys the host's theme does not reach MUI X inside a remote).
  */
 const lock = require('../../package-lock.json');
 

@@ -76,7 +76,7 @@ async function createLesson(page: Page, branch: Branch, cabinet: { name: string 
   const form = page.getByRole('dialog', { name: 'Добавить занятие' });
   await expect(form.getByText('Понедельник')).toBeVisible();
   await expect(form.getByLabel('Время начала')).toHaveValue(gapTime);
-  // the board form also asks for the cabinet (SPEC §2), the slot's to begin with
+  // the board form also asks for the cabinet (docs/product/screens.md), the slot's to begin with
   await expect(form.getByRole('combobox', { name: 'Кабинет' })).toHaveText(cabinet.name);
   if (start) await form.getByLabel('Время начала').fill(start);
   await form.getByLabel('Краткое название').fill(title);

@@ -28,7 +28,7 @@ export interface AccessSession {
 }
 
 /**
- * The access token carries the fields of API.md "Auth" (plus the standard iat and exp) and two
+ * The access token carries the fields of docs/api/contract.md "Auth" (plus the standard iat and exp) and two
  * claims of its session: `tv`, the user's token version (raised by logout everywhere, a password
  * change, a ban: older tokens are refused at once), and `fid`, its refresh family (a logout
  * revokes the family, and the family's access tokens are refused at once too).

@@ -2,12 +2,12 @@ import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** SPEC §9: a single sheet named data. */
+/** docs/product/constants.md: a single sheet named data. */
 export const XLSX_SHEET_NAME = 'data';
 /** Rows per database page of an export: memory stays flat whatever the size. */
 export const EXPORT_BATCH_SIZE = 5000;
 
-/** Dates go as 'dd.mm.yyyy' text (SPEC §9): styled date cells would cost the writer twice the time. */
+/** Dates go as 'dd.mm.yyyy' text (docs/product/constants.md): styled date cells would cost the writer twice the time. */
 export type CellValue = string | number | null;
 
 export interface SheetColumn<T> {

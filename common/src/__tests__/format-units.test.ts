@@ -3,7 +3,7 @@ import { formatDuration, formatPrice } from '../format';
 /** Intl separates thousands and the sign with no-break spaces: compare on plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formatDuration (SPEC §9: hours and minutes)', () => {
+describe('formatDuration (docs/product/constants.md: hours and minutes)', () => {
   it('shows hours and minutes, dropping the part that is zero', () => {
     expect(formatDuration(90)).toBe('1 ч 30 мин');
     expect(formatDuration(45)).toBe('45 мин');
@@ -19,7 +19,7 @@ describe('formatDuration (SPEC §9: hours and minutes)', () => {
   });
 });
 
-describe('formatPrice (SPEC §9: prices in RUB)', () => {
+describe('formatPrice (docs/product/constants.md: prices in RUB)', () => {
   it('formats roubles the Russian way', () => {
     expect(plain(formatPrice(1500))).toBe('1 500,00 ₽');
     expect(plain(formatPrice(1499.9))).toBe('1 499,90 ₽');

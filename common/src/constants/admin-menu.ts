@@ -15,7 +15,7 @@ export interface AdminMenuGroup {
   entries: AdminMenuEntry[];
 }
 
-/** The admin top navigation of SPEC §2 "Admin area navigation". */
+/** The admin top navigation of docs/product/screens.md "Admin area navigation". */
 export const ADMIN_MENU: AdminMenuGroup[] = [
   {
     label: 'Отчеты',

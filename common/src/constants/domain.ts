@@ -38,7 +38,7 @@ export const COOKIE_NOTICE_STORAGE_KEY = 'cookieAccepted';
 export const REFRESH_WAIT_POLL_MS = 100;
 export const POST_LOGIN_DELAY_MS = 50;
 
-/** notistack settings of SPEC §9. */
+/** notistack settings of docs/product/constants.md. */
 export const TOAST_SETTINGS = {
   maxSnack: 20,
   autoHideDuration: 4000,

@@ -22,7 +22,7 @@ export function roleRef(value: Role): RoleRef {
   return { value, description: ROLE_DESCRIPTIONS[value] };
 }
 
-/** Only the first role of a user decides navigation, menus and permission checks (SPEC §6). */
+/** Only the first role of a user decides navigation, menus and permission checks (docs/product/permissions.md). */
 export function primaryRole(roles: readonly (RoleRef | Role)[] | undefined | null): Role | null {
   const first = roles?.[0];
   if (!first) return null;
@@ -30,7 +30,7 @@ export function primaryRole(roles: readonly (RoleRef | Role)[] | undefined | nul
   return isRole(value) ? value : null;
 }
 
-/** Where a user lands after login, by primary role (SPEC §2 "Routes"). */
+/** Where a user lands after login, by primary role (docs/product/screens.md "Routes"). */
 export function homeRouteFor(role: Role | null): string {
   switch (role) {
     case 'ADMIN':

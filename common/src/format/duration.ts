@@ -1,5 +1,5 @@
 /**
- * SPEC §9 "durations shown as hours and minutes": 90 → '1 ч 30 мин', 45 → '45 мин', 120 → '2 ч'.
+ * docs/product/constants.md "durations shown as hours and minutes": 90 → '1 ч 30 мин', 45 → '45 мин', 120 → '2 ч'.
  * '' for nothing or a value that is not a whole number of minutes.
  */
 export function formatDuration(minutes: number | null | undefined): string {

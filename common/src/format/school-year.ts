@@ -1,6 +1,6 @@
 /**
- * The school-year picker (SPEC §9): the school year Y runs from 1 September Y to 31 August Y+1
- * (API.md); `schoolYearOf` and the month names live with the achievement schemas.
+ * The school-year picker (docs/product/constants.md): the school year Y runs from 1 September Y to 31 August Y+1
+ * (docs/api/contract.md); `schoolYearOf` and the month names live with the achievement schemas.
  */
 
 /** How many school years the picker offers: the current one and five before it. */

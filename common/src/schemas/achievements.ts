@@ -3,7 +3,7 @@ import { CHECK_TYPES, type CheckType } from '../constants/domain';
 import { initials, type PersonName } from '../format';
 import { pageQuery, queryBoolean, requiredText, sortOrder } from './primitives';
 
-// ——— messages (SPEC §5 where it has them) ———
+// ——— messages (docs/product/rules.md where it has them) ———
 
 export const STUDENT_NOT_FOUND_MESSAGE = 'Ученик с таким именем не найден! Попробуйте ввести его данные еще раз';
 
@@ -47,7 +47,7 @@ const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/;
 
 /**
  * 'YYYY-MM-DD' from a calendar date or an ISO timestamp ('2024-09-01T00:00:00.000Z'): the date
- * as written (SPEC §3 sends lessonDate as a timestamp, API.md answers YYYY-MM-DD). null when invalid.
+ * as written (docs/product/data.md sends lessonDate as a timestamp, docs/api/contract.md answers YYYY-MM-DD). null when invalid.
  */
 export function toCalendarDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -72,7 +72,7 @@ export function calendarDate(message: string) {
   });
 }
 
-/** The school year of a date: Y for 1 September Y … 31 August Y+1 (API.md). */
+/** The school year of a date: Y for 1 September Y … 31 August Y+1 (docs/api/contract.md). */
 export function schoolYearOf(date: string | Date): number {
   const [year, month] =
     typeof date === 'string' ? [Number(date.slice(0, 4)), Number(date.slice(5, 7))] : [date.getFullYear(), date.getMonth() + 1];
@@ -97,7 +97,7 @@ export const SCHOOL_YEAR_MONTHS = [
 
 // ——— check types ———
 
-/** 'Итоговое тестирование (последний тест)' → 'Итоговое тестирование': the statistics filter's names (SPEC §9). */
+/** 'Итоговое тестирование (последний тест)' → 'Итоговое тестирование': the statistics filter's names (docs/product/constants.md). */
 export function checkTypeShortName(checkType: CheckType): string {
   return checkType.replace(/\s*\(.*\)$/, '');
 }
@@ -105,7 +105,7 @@ export function checkTypeShortName(checkType: CheckType): string {
 const CHECK_TYPE_NAMES = [...new Set(CHECK_TYPES.flatMap((type) => [type, checkTypeShortName(type)]))] as [string, ...string[]];
 const CHECK_TYPE_BY_NAME = new Map<string, CheckType>(CHECK_TYPES.flatMap((type) => [[type, type], [checkTypeShortName(type), type]]));
 
-/** One of SPEC §9's six check types, by full or short name; answers the full name. */
+/** One of docs/product/constants.md's six check types, by full or short name; answers the full name. */
 export function checkTypeValue(message: string) {
   return z
     .string({ error: message })
@@ -318,7 +318,7 @@ export type StatisticsGrouping = (typeof STATISTICS_GROUPINGS)[number];
 export const STATISTICS_METRICS = ['app', 'gpa', 'nr'] as const;
 export type StatisticsMetric = (typeof STATISTICS_METRICS)[number];
 
-/** SPEC §9's names of the metrics and groupings. */
+/** docs/product/constants.md's names of the metrics and groupings. */
 export const STATISTICS_METRIC_LABELS: Record<StatisticsMetric, string> = {
   app: 'Успеваемость по баллам (%)',
   gpa: 'Средний балл успеваемости',
@@ -380,7 +380,7 @@ export interface PersonRef {
   last_name: string | null;
 }
 
-/** An item of GET /achivements (SPEC §3 and API.md). */
+/** An item of GET /achivements (docs/product/data.md and docs/api/contract.md). */
 export interface Achievement {
   id: number;
   /** The author (teacher). */

@@ -12,7 +12,7 @@ export const optionalText = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** Query booleans accept true/false and 1/0 (API.md "General"). */
+/** Query booleans accept true/false and 1/0 (docs/api/contract.md "General"). */
 export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
     error: 'Ожидается true, false, 1 или 0',

@@ -52,7 +52,7 @@ function parseDuration(value: unknown): number | null {
 }
 
 /**
- * The service form's rules, checked in SPEC §5's order: name, group type, duration, price
+ * The service form's rules, checked in docs/product/rules.md's order: name, group type, duration, price
  * must be there first; then duration and price must be positive.
  */
 function serviceRules(partial: boolean) {

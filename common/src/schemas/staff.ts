@@ -3,7 +3,7 @@ import { calendarDate, type PersonRef } from './achievements';
 import { pageQuery, queryBoolean, requiredText } from './primitives';
 import { parseTimeOfDay } from './timetable';
 
-// ——— messages (SPEC §5 where it has them) ———
+// ——— messages (docs/product/rules.md where it has them) ———
 
 export const COMPENSATION_MESSAGES = {
   teacherRequired: 'Выберите учителя!',
@@ -163,7 +163,7 @@ const compensationFields = {
   comment: optionalComment(5000, COMPENSATION_MESSAGES.commentTooLong),
 };
 
-/** POST /compensation. The teacher defaults to the caller (SPEC §6), who must then be a teacher. */
+/** POST /compensation. The teacher defaults to the caller (docs/product/permissions.md), who must then be a teacher. */
 export const compensationSchema = z.object({
   ...compensationFields,
   teacherId: optionalId(COMPENSATION_MESSAGES.teacherRequired),
@@ -249,7 +249,7 @@ const latenessFields = {
   actualTime: timeOfDay(LATENESS_MESSAGES.actualTimeRequired),
 };
 
-/** null when actual (minutes) is later than planned, else the message (API.md: delay = actual − planned > 0). */
+/** null when actual (minutes) is later than planned, else the message (docs/api/contract.md: delay = actual − planned > 0). */
 export function latenessTimesError(plannedMinutes: number, actualMinutes: number): string | null {
   return actualMinutes > plannedMinutes ? null : LATENESS_MESSAGES.actualNotAfterPlanned;
 }
@@ -272,7 +272,7 @@ export type LatenessUpdate = z.infer<typeof latenessUpdateSchema>;
 
 const latenessPage = {
   page: pageQuery.shape.page,
-  /** SPEC §9: 10 by default; 0 or -1 means all. */
+  /** docs/product/constants.md: 10 by default; 0 or -1 means all. */
   limit: pageQuery.shape.limit.unwrap().default(10),
 };
 

@@ -3,7 +3,7 @@ import { initials, type PersonName } from '../format';
 import type { PersonRef } from './achievements';
 import { positiveId as anyPositiveId, queryBoolean, requiredText } from './primitives';
 
-// ——— constants (SPEC §9) ———
+// ——— constants (docs/product/constants.md) ———
 
 /** Weekdays 1 (Monday) … 7 (Sunday); a device's Sunday 0 is 7. */
 export const WEEKDAYS = [
@@ -197,7 +197,7 @@ const uniqueIds = (message: string) =>
 
 // ——— names the forms show and the API stores ———
 
-/** Group type → the board's abbreviation (SPEC §9): 'гр.', 'инд.', 'проб', 'vip', 'дист. инд.', 'дист.', else 4 letters and a dot. */
+/** Group type → the board's abbreviation (docs/product/constants.md): 'гр.', 'инд.', 'проб', 'vip', 'дист. инд.', 'дист.', else 4 letters and a dot. */
 export function groupTypeAbbreviation(name: string | null | undefined): string {
   const text = name?.trim() ?? '';
   if (!text) return '';
@@ -238,7 +238,7 @@ export interface ClassNameParts {
   academic_year?: string | null;
 }
 
-/** SPEC §5: teacher surnames, then subject names, then the academic year; parts joined ' | ', names ', '. */
+/** docs/product/rules.md: teacher surnames, then subject names, then the academic year; parts joined ' | ', names ', '. */
 export function generateClassName({ teachers, subjects, academic_year }: ClassNameParts): string {
   return [teachers.map((t) => t.second_name.trim()).join(', '), subjects.map((s) => s.name.trim()).join(', '), academic_year?.trim()]
     .filter(Boolean)
@@ -393,7 +393,7 @@ export const cabinetGetQuery = z.object({ includeRelations: queryBoolean.optiona
 export const filialIdParams = z.object({ filialId: positiveId });
 export const filialStatsQuery = z.object(filialIdFilter);
 
-/** SPEC §3's availability query: a day, a start and a duration, optionally leaving one lesson out. */
+/** docs/product/data.md's availability query: a day, a start and a duration, optionally leaving one lesson out. */
 const slotQuery = {
   dayOfWeek: weekday,
   timeStart: lessonStart,

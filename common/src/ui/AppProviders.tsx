@@ -7,7 +7,7 @@ import 'dayjs/locale/ru';
 import { TOAST_SETTINGS } from '../constants/domain';
 import { createAppTheme } from './theme';
 
-/** Theme, Russian locale, date pickers and toasts (SPEC §9 durations and limits). */
+/** Theme, Russian locale, date pickers and toasts (docs/product/constants.md durations and limits). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(createAppTheme, []);
   return (

@@ -38,7 +38,7 @@ export interface DataTableProps<R extends GridValidRowModel> {
   'aria-label'?: string;
 }
 
-// The MIT DataGrid refuses page sizes over 100, and SPEC §9 wants 200: the grid only renders
+// The MIT DataGrid refuses page sizes over 100, and docs/product/constants.md wants 200: the grid only renders
 // the page it is given (its "server" mode) and DataTable sorts and pages itself.
 const GRID_PAGE_MODEL: GridPaginationModel = { page: 0, pageSize: 100 };
 

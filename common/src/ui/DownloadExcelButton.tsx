@@ -16,7 +16,7 @@ interface DownloadExcelButtonProps {
   disabled?: boolean;
 }
 
-/** 'Скачать в Excel' (SPEC §9). */
+/** 'Скачать в Excel' (docs/product/constants.md). */
 export function DownloadExcelButton({ getRows, fileName, headers, disabled }: DownloadExcelButtonProps) {
   const [busy, setBusy] = useState(false);
 

@@ -15,7 +15,7 @@ export function pageCount(count: number, pageSize: number): number {
 }
 
 /**
- * SPEC "Generic data table": page-size selector, 'Назад' / 'Вперед', 'Страница X из Y'.
+ * docs/product "Generic data table": page-size selector, 'Назад' / 'Вперед', 'Страница X из Y'.
  * Pages are 0-based as in DataGrid; changing the page size goes back to page 1.
  */
 export function TablePager({ count, model, pageSizes, onChange }: TablePagerProps) {

@@ -8,9 +8,9 @@ interface ExcelOptions {
 }
 
 /**
- * SPEC §9 "Excel export": one sheet named data, `<fileName>.xlsx`, the Russian column
+ * docs/product/constants.md "Excel export": one sheet named data, `<fileName>.xlsx`, the Russian column
  * headers are the rows' keys. xlsx is loaded on first use: it is large and only writes here
- * (its advisories are about reading files, STACK.md pitfall 12).
+ * (its advisories, CVE-2023-30533 and CVE-2024-22363, are about reading files).
  */
 export async function exportToExcel(rows: readonly ExcelRow[], fileName: string, options: ExcelOptions = {}): Promise<void> {
   const XLSX = await import('xlsx');

@@ -6,7 +6,7 @@ import type {} from '@mui/x-data-grid/themeAugmentation';
 
 const formatCount = (n: number) => n.toLocaleString('ru-RU');
 
-/** '1–3 из 3': DataGrid's ruRU leaves this one untranslated (STACK.md pitfall 8). */
+/** '1–3 из 3': DataGrid's ruRU leaves this one untranslated (a gap of @mui/x-data-grid 9.14). */
 export const ruDisplayedRows: GridLocaleText['paginationDisplayedRows'] = ({ from, to, count }) =>
   `${formatCount(from)}–${formatCount(to)} из ${count == null || count === -1 ? `более ${formatCount(to)}` : formatCount(count)}`;
 

@@ -53,7 +53,7 @@ function dottedDateTime(value: string): number {
 }
 
 /**
- * SPEC §5 "Table": numeric when both values are numbers, by date when both look like
+ * docs/product/rules.md "Table": numeric when both values are numbers, by date when both look like
  * dd.mm.yyyy, otherwise text (Russian collation). Empty values go last.
  */
 export function compareValues(a: unknown, b: unknown): number {

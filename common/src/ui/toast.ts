@@ -1,7 +1,7 @@
 import { enqueueSnackbar } from 'notistack';
 import { TOAST_SETTINGS } from '../constants/domain';
 
-/** Toasts with SPEC §9 durations: success 2 s, error and others 4 s. */
+/** Toasts with docs/product/constants.md durations: success 2 s, error and others 4 s. */
 export const toast = {
   success: (message: string) =>
     enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_SETTINGS.successDuration }),

@@ -5,7 +5,7 @@ import { PersonFilter } from '../shared';
 import { CHECK_TYPE_OPTIONS, type AdminAchievementsStore } from './AdminAchievementsStore';
 
 /**
- * The admin list's filters (SPEC §2): teacher, student, subject, topic and check type. They are
+ * The admin list's filters (docs/product/screens.md): teacher, student, subject, topic and check type. They are
  * applied by the API; typing in 'Тема' waits for a pause before the list reloads.
  */
 export const AchievementFilters = observer(function AchievementFilters({ store }: { store: AdminAchievementsStore }) {

@@ -15,7 +15,7 @@ interface AdminAchievementListProps {
 }
 
 /**
- * /admin/achivements (SPEC §2 admin variant) and /admin/archive/achivements: a list paged,
+ * /admin/achivements (docs/product/screens.md admin variant) and /admin/archive/achivements: a list paged,
  * sorted and filtered on the server, for any number of reports.
  */
 export const AdminAchievementList = observer(function AdminAchievementList({ archived = false }: AdminAchievementListProps) {

@@ -85,7 +85,7 @@ export const CHECK_TYPE_OPTIONS = [
 const toOption = (entry: UserListEntry): PersonOption => ({ id: entry.id, fullName: entry.fullName });
 
 /**
- * The admin achievements list (SPEC §2, admin variant) and the archive of achievements: paged,
+ * The admin achievements list (docs/product/screens.md, admin variant) and the archive of achievements: paged,
  * sorted and filtered by the API; edit, copy the comment, archive (active list) or delete for
  * real (archive); an export of the filtered set built by the API.
  */
@@ -199,7 +199,7 @@ export class AdminAchievementsStore {
     this.filterTimer = null;
   }
 
-  /** Teachers and students for the filters and the edit form, subjects for both (SPEC §8 fallback). */
+  /** Teachers and students for the filters and the edit form, subjects for both (docs/product/messages.md fallback). */
   async loadLookups(): Promise<void> {
     const { http } = this.deps;
     this.lookupsLoading = true;

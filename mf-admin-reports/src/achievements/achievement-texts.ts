@@ -1,7 +1,7 @@
 import { ACHIEVEMENT_TEXTS } from '@diary/common/ui';
 import { RECORD_TEXTS } from '../shared';
 
-/** The admin achievement screens' texts (SPEC §2, §8), exactly. */
+/** The admin achievement screens' texts (docs/product/screens.md and docs/product/messages.md), exactly. */
 export const ADMIN_ACHIEVEMENT_TEXTS = {
   title: 'Достижения',
   archiveTitle: 'Архив достижений',

@@ -26,7 +26,7 @@ function sortable<R>(columns: DataColumn<R>[], isSortable: (field: string) => bo
 }
 
 /**
- * SPEC §2 "Achievements list", admin variant: Дисциплина (subject and teacher), Ученик,
+ * docs/product/screens.md "Achievements list", admin variant: Дисциплина (subject and teacher), Ученик,
  * Дата отправки, Дата теста, Тема, Тип проверки, Баллы, Комментарий; edit, copy the comment, archive.
  */
 export function activeAchievementColumns(
@@ -78,7 +78,7 @@ export function activeAchievementColumns(
 }
 
 /**
- * SPEC §2 "Achievements archive screen": Учитель, Ученик, Предмет, Дата теста, Тема, Тип проверки,
+ * docs/product/screens.md "Achievements archive screen": Учитель, Ученик, Предмет, Дата теста, Тема, Тип проверки,
  * Макс. балл, Балл, Комментарий; details and a real delete per row.
  */
 export function archiveAchievementColumns(

@@ -19,7 +19,7 @@ interface CompensationFormProps {
   onClose: () => void;
 }
 
-/** 'Создать компенсацию' / 'Редактировать компенсацию' (SPEC §2, §5 "Compensation"). */
+/** 'Создать компенсацию' / 'Редактировать компенсацию' (docs/product/screens.md and docs/product/rules.md "Compensation"). */
 export const CompensationForm = observer(function CompensationForm({ store, compensation, onClose }: CompensationFormProps) {
   const { lookups } = store;
   // the teachers' list can arrive after the form opened: then the default teacher too

@@ -10,7 +10,7 @@ import { compensationColumns } from './compensation-columns';
 import { CompensationForm } from './CompensationForm';
 import { COMPENSATION_TEXTS, CompensationsStore } from './CompensationsStore';
 
-/** /admin/compensation (SPEC §2 "Compensations page"). */
+/** /admin/compensation (docs/product/screens.md "Compensations page"). */
 export const CompensationsPage = observer(function CompensationsPage() {
   const { store, confirmDialog, editing, handlers, create, closeForm } = useRecordScreen<Compensation, CompensationsStore>(
     () => new CompensationsStore({ http, viewer: session, notify: toast, currentUserId: () => session.user?.id ?? null }),

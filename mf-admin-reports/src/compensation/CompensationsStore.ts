@@ -2,7 +2,7 @@ import type { Compensation } from '@diary/common';
 import { RecordsStore, type RecordKind, type SaveResult, type StaffDeps } from '../staff-kit';
 import { COMPENSATION_FIELDS, emptyCompensationForm, type CompensationField, type CompensationFormValues, type CompensationPayload } from './compensation-form-model';
 
-/** SPEC §2 "Compensations page" and §8, exactly where SPEC has the texts. */
+/** docs/product/screens.md "Compensations page" and docs/product/messages.md, exactly where docs/product has the texts. */
 export const COMPENSATION_TEXTS = {
   title: 'Компенсации',
   create: 'Создать компенсацию',
@@ -61,7 +61,7 @@ const COMPENSATIONS: RecordKind<Compensation, CompensationFilters, CompensationF
 };
 
 export interface CompensationsDeps extends StaffDeps {
-  /** The current user's id: the form's default teacher (SPEC §6). */
+  /** The current user's id: the form's default teacher (docs/product/permissions.md). */
   currentUserId: () => number | null;
 }
 

@@ -5,7 +5,7 @@ import { withRecordActions, type RecordRowHandlers } from '../staff-kit';
 /** Names the row for screen readers and tests: the student and the date. */
 export const compensationLabel = (c: Compensation) => `${fullName(c.student)} ${formatDate(c.eventDate)}`;
 
-/** SPEC §2 "Compensations page": Учитель, Ученик, Предмет, Дата случившегося, Комментарий, Дата создания. */
+/** docs/product/screens.md "Compensations page": Учитель, Ученик, Предмет, Дата случившегося, Комментарий, Дата создания. */
 export function compensationColumns(handlers: RecordRowHandlers<Compensation>): DataColumn<Compensation>[] {
   const columns: DataColumn<Compensation>[] = [
     { field: 'teacher', headerName: 'Учитель', value: (c) => fullName(c.teacher), flex: 1.2 },

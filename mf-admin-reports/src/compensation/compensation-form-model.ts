@@ -22,7 +22,7 @@ export interface CompensationPayload {
   comment: string | null;
 }
 
-/** A new compensation: the teacher is the current user when they are a teacher (SPEC §6), the date today. */
+/** A new compensation: the teacher is the current user when they are a teacher (docs/product/permissions.md), the date today. */
 export function emptyCompensationForm(defaultTeacherId: number | null, today = new Date()): CompensationFormValues {
   return { teacherId: defaultTeacherId, studentId: null, subjectId: null, eventDate: toIsoDate(today), comment: '' };
 }
@@ -35,7 +35,7 @@ export type CompensationValidation =
   | { ok: true; payload: CompensationPayload }
   | { ok: false; errors: FieldErrors<CompensationField> };
 
-/** SPEC §5 "Compensation" by the shared schema: teacher, student, subject and date required, comment optional. */
+/** docs/product/rules.md "Compensation" by the shared schema: teacher, student, subject and date required, comment optional. */
 export function validateCompensation(values: CompensationFormValues): CompensationValidation {
   const parsed = compensationSchema.safeParse(values);
   const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues, COMPENSATION_FIELDS);

@@ -18,7 +18,7 @@ interface ComplaintFormProps {
   onClose: () => void;
 }
 
-/** 'Создать жалобу' / 'Редактировать жалобу' (SPEC §2, §5 "Complaint", admin form). */
+/** 'Создать жалобу' / 'Редактировать жалобу' (docs/product/screens.md and docs/product/rules.md "Complaint", admin form). */
 export const ComplaintForm = observer(function ComplaintForm({ store, complaint, onClose }: ComplaintFormProps) {
   const { lookups } = store;
   // a teacher's complaint names no student: editing it need not add one

@@ -14,7 +14,7 @@ import { COMPLAINT_TEXTS, ComplaintsStore } from './ComplaintsStore';
 
 type Section = 'complaints' | 'feedback';
 
-/** /admin/complaints (SPEC §2 "Complaints admin page"), with the students' feedback beside it (`?tab=feedback`). */
+/** /admin/complaints (docs/product/screens.md "Complaints admin page"), with the students' feedback beside it (`?tab=feedback`). */
 export const ComplaintsPage = observer(function ComplaintsPage() {
   const [params, setParams] = useSearchParams();
   const section: Section = params.get('tab') === 'feedback' ? 'feedback' : 'complaints';

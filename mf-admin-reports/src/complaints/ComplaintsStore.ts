@@ -2,7 +2,7 @@ import type { Complaint } from '@diary/common';
 import { matchesSearch, RecordsStore, type RecordKind, type SaveResult, type StaffDeps } from '../staff-kit';
 import { COMPLAINT_FIELDS, type ComplaintField, type ComplaintPayload } from './complaint-form-model';
 
-/** SPEC §2 "Complaints admin page" and §8. */
+/** docs/product/screens.md "Complaints admin page" and docs/product/messages.md. */
 export const COMPLAINT_TEXTS = {
   title: 'Жалобы',
   create: 'Создать жалобу',

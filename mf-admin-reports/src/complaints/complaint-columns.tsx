@@ -5,7 +5,7 @@ import { withRecordActions, type RecordRowHandlers } from '../staff-kit';
 /** Names the row for screen readers and tests: the teacher and the date. */
 export const complaintLabel = (c: Complaint) => `${fullName(c.teacher)} ${formatDate(c.incidentDate)}`;
 
-/** SPEC §2 "Complaints admin page": Учитель, Ученик, Дата инцидента, Комментарий, Дата создания. */
+/** docs/product/screens.md "Complaints admin page": Учитель, Ученик, Дата инцидента, Комментарий, Дата создания. */
 export function complaintColumns(handlers: RecordRowHandlers<Complaint>): DataColumn<Complaint>[] {
   const columns: DataColumn<Complaint>[] = [
     { field: 'teacher', headerName: 'Учитель', value: (c) => fullName(c.teacher), flex: 1.2 },

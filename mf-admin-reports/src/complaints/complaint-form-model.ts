@@ -31,7 +31,7 @@ export function complaintToForm(c: Complaint): ComplaintFormValues {
 export type ComplaintValidation = { ok: true; payload: ComplaintPayload } | { ok: false; errors: FieldErrors<ComplaintField> };
 
 /**
- * SPEC §5 "Complaint", admin form, by the shared schema: 'Выберите учителя!', 'Выберите ученика!',
+ * docs/product/rules.md "Complaint", admin form, by the shared schema: 'Выберите учителя!', 'Выберите ученика!',
  * the date and the comment. A teacher's complaint (no student) can be edited without naming one.
  */
 export function validateComplaint(values: ComplaintFormValues, studentOptional = false): ComplaintValidation {

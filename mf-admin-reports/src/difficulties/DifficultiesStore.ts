@@ -5,7 +5,7 @@ import { PagedRowActions, RECORD_TEXTS, ServerDownload, ServerList, type Confirm
 
 type DifficultySort = 'createdAt' | 'id' | 'student' | 'author';
 
-/** SPEC §2 "Difficulties" and §8, exactly where the client had texts. */
+/** docs/product/screens.md "Difficulties" and docs/product/messages.md, exactly where the client had texts. */
 export const DIFFICULTY_TEXTS = {
   title: 'Трудности',
   archiveTitle: 'Архив трудностей',

@@ -11,7 +11,7 @@ interface DifficultyListProps {
   archived?: boolean;
 }
 
-/** /admin/difficults and /admin/archive/difficults (SPEC §2 "Difficulties"). */
+/** /admin/difficults and /admin/archive/difficults (docs/product/screens.md "Difficulties"). */
 export const DifficultyList = observer(function DifficultyList({ archived = false }: DifficultyListProps) {
   const [store] = useState(() => new DifficultiesStore({ http, viewer: session, notify: toast }, archived));
   const [confirm, confirmDialog] = useConfirm();

@@ -12,7 +12,7 @@ export interface DifficultyRowHandlers {
 
 const rowName = (d: Difficulty) => fullName(d.student) || d.studentInitials;
 
-/** SPEC §2 "Difficulties": Учитель, Ученик, Описание проблемы, Дата; archive and delete when allowed. */
+/** docs/product/screens.md "Difficulties": Учитель, Ученик, Описание проблемы, Дата; archive and delete when allowed. */
 export function difficultyColumns(handlers: DifficultyRowHandlers, isSortable: (field: string) => boolean): DataColumn<Difficulty>[] {
   const base: DataColumn<Difficulty>[] = [
     { field: 'author', headerName: 'Учитель', value: (d) => d.authorInitials || initials(d.author), flex: 1 },

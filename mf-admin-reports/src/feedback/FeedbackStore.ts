@@ -5,7 +5,7 @@ import { errorMessage } from 'mf_auth/session';
 import { ServerDownload, type Confirm } from '../shared';
 import { RecordList, type RecordView, type StaffDeps } from '../staff-kit';
 
-/** The students' feedback on the complaints screen (SPEC §2 "Feedback screen", seen by staff). */
+/** The students' feedback on the complaints screen (docs/product/screens.md "Feedback screen", seen by staff). */
 export const FEEDBACK_TEXTS = {
   title: 'Обратная связь от учеников',
   archived: 'Обратная связь перемещена в архив',

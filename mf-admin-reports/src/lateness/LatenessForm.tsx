@@ -18,7 +18,7 @@ interface LatenessFormProps {
   onClose: () => void;
 }
 
-/** 'Добавить запись' / edit (SPEC §2 "Teacher lateness page", §5 "Lateness"). */
+/** 'Добавить запись' / edit (docs/product/screens.md "Teacher lateness page", docs/product/rules.md "Lateness"). */
 export const LatenessForm = observer(function LatenessForm({ store, lateness, onClose }: LatenessFormProps) {
   const { lookups } = store;
   const { values, errors, message, saving, change, bind, submit } = useDialogForm<LatenessFormValues, LatenessField, LatenessPayload>({

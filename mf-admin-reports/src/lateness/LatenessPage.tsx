@@ -10,7 +10,7 @@ import { latenessColumns } from './lateness-columns';
 import { LatenessForm } from './LatenessForm';
 import { LATENESS_TEXTS, LatenessStore } from './LatenessStore';
 
-/** /admin/teacher-lateness (SPEC §2 "Teacher lateness page"), paged by the API. */
+/** /admin/teacher-lateness (docs/product/screens.md "Teacher lateness page"), paged by the API. */
 export const LatenessPage = observer(function LatenessPage() {
   const { store, confirmDialog, editing, handlers, create, closeForm } = useRecordScreen<TeacherLateness, LatenessStore>(
     () => new LatenessStore({ http, viewer: session, notify: toast }),

@@ -6,7 +6,7 @@ import { ServerDownload, ServerList, type Confirm, type PageWindow } from '../sh
 import { emptyListText, filtersSet, saveFailure, StaffLookups, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
 import { LATENESS_FIELDS, type LatenessField, type LatenessPayload } from './lateness-form-model';
 
-/** SPEC §2 "Teacher lateness page" and §8. */
+/** docs/product/screens.md "Teacher lateness page" and docs/product/messages.md. */
 export const LATENESS_TEXTS = {
   title: 'Опоздания преподавателей',
   create: 'Добавить запись',
@@ -43,7 +43,7 @@ export type LatenessSaveResult = SaveResult<LatenessField>;
 
 /**
  * /admin/teacher-lateness: paged by the API ({teacherLateness, total, page, limit, totalPages}),
- * filtered by teacher and date; create, edit, archive (anyone on the page, SPEC §6), real delete
+ * filtered by teacher and date; create, edit, archive (anyone on the page, docs/product/permissions.md), real delete
  * (ADMIN, in the archive) and the API's export (ADMIN).
  */
 export class LatenessStore {
@@ -71,7 +71,7 @@ export class LatenessStore {
     return {
       create: manage,
       edit: manage && active,
-      // SPEC §6: offered to anyone on the page
+      // docs/product/permissions.md: offered to anyone on the page
       archive: active,
       delete: !active && viewer.can('lateness.delete'),
       export: viewer.can('lateness.export'),
@@ -152,7 +152,7 @@ export class LatenessStore {
     return { ok: true };
   }
 
-  /** POST teacher-lateness/:id/archive: the list's delete button (SPEC §2); the server's reason is shown. */
+  /** POST teacher-lateness/:id/archive: the list's delete button (docs/product/screens.md); the server's reason is shown. */
   archive(l: TeacherLateness, confirm: Confirm): Promise<boolean> {
     return runRowAction(this.deps.notify, {
       confirm: { ask: confirm, question: LATENESS_TEXTS.archiveQuestion },

@@ -4,7 +4,7 @@ import { withRecordActions, type RecordRowHandlers } from '../staff-kit';
 
 export const latenessLabel = (l: TeacherLateness) => `${fullName(l.user)} ${formatDate(l.incidentDate)}`;
 
-/** SPEC §2 "Teacher lateness page": Учитель, Дата инцидента, Плановое время, Фактическое время, Опоздание (мин), Дата создания. */
+/** docs/product/screens.md "Teacher lateness page": Учитель, Дата инцидента, Плановое время, Фактическое время, Опоздание (мин), Дата создания. */
 export function latenessColumns(handlers: RecordRowHandlers<TeacherLateness>): DataColumn<TeacherLateness>[] {
   const columns: DataColumn<TeacherLateness>[] = [
     { field: 'user', headerName: 'Учитель', value: (l) => fullName(l.user), flex: 1.5, sortable: false },

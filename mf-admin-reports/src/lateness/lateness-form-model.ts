@@ -32,7 +32,7 @@ export function latenessToForm(l: TeacherLateness): LatenessFormValues {
 export type LatenessValidation = { ok: true; payload: LatenessPayload } | { ok: false; errors: FieldErrors<LatenessField> };
 
 /**
- * SPEC §5 "Lateness" by the shared schema: 'Выберите учителя', 'Выберите дату инцидента',
+ * docs/product/rules.md "Lateness" by the shared schema: 'Выберите учителя', 'Выберите дату инцидента',
  * 'Выберите плановое время', 'Выберите фактическое время', and the actual time after the planned
  * one ('Фактическое время должно быть больше планового') — checked before anything is sent.
  */

@@ -1,7 +1,7 @@
 import { runRowAction } from '@diary/common/ui';
 import type { Confirm, Notifier, ReportsHttp } from './store-kit';
 
-/** The questions and toasts of a paged list's archive and delete (SPEC §8). */
+/** The questions and toasts of a paged list's archive and delete (docs/product/messages.md). */
 export interface ArchiveDeleteTexts {
   archiveQuestion: string;
   archived: string;

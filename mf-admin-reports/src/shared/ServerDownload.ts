@@ -10,7 +10,7 @@ export interface ServerDownloadDeps {
   saveFile?: SaveFile;
 }
 
-/** A file the API sends (an .xlsx export, SPEC §9; a student's attachment): one at a time, a failure as a toast. */
+/** A file the API sends (an .xlsx export, docs/product/constants.md; a student's attachment): one at a time, a failure as a toast. */
 export class ServerDownload {
   busy = false;
 

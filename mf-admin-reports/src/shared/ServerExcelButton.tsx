@@ -6,7 +6,7 @@ interface ServerExcelButtonProps {
   onClick: () => void;
 }
 
-/** 'Скачать в Excel' for a file the API builds (SPEC §9), with a spinner while it streams. */
+/** 'Скачать в Excel' for a file the API builds (docs/product/constants.md), with a spinner while it streams. */
 export function ServerExcelButton({ busy, onClick }: ServerExcelButtonProps) {
   return (
     <Button

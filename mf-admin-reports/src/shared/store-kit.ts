@@ -28,7 +28,7 @@ export interface StoreDeps {
   notify: Notifier;
 }
 
-/** Texts shared by the record screens (SPEC §8). */
+/** Texts shared by the record screens (docs/product/messages.md). */
 export const RECORD_TEXTS = {
   archived: 'Запись перемещена в архив',
   archiveFailed: 'Не удалось переместить запись в архив',

@@ -7,7 +7,7 @@ interface DateFilterProps {
   onChange: (value: string) => void;
 }
 
-/** A date filter of a list's filters bar (SPEC §2 "Generic data table": filters of type date). */
+/** A date filter of a list's filters bar (docs/product/screens.md "Generic data table": filters of type date). */
 export function DateFilter({ label, value, onChange }: DateFilterProps) {
   return (
     <TextField

@@ -7,7 +7,7 @@ import { emptyListText, filtersSet } from './filters';
 import { StaffLookups, type RecordView, type StaffDeps } from './kit';
 import { RecordList, type Archivable } from './RecordList';
 
-/** The texts of a record screen (SPEC §8), each kind in its own words. */
+/** The texts of a record screen (docs/product/messages.md), each kind in its own words. */
 export interface RecordTexts {
   created: string;
   updated: string;
@@ -49,7 +49,7 @@ export interface RecordKind<T, F, Field extends string> {
 
 /**
  * A record screen whose list the API answers whole, active and archived together (compensations,
- * complaints): the view and the filters, create and edit, archive (the list's 'delete', SPEC §2),
+ * complaints): the view and the filters, create and edit, archive (the list's 'delete', docs/product/screens.md),
  * restore, the real delete (ADMIN, in the archive) and the API's export.
  */
 export class RecordsStore<T extends Archivable, F extends object, Field extends string, P> {

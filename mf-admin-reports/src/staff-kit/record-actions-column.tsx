@@ -17,7 +17,7 @@ export interface RecordRowHandlers<T> {
 interface RecordActionsOptions<T> {
   /** Names the row for screen readers and tests: 'Изменить <label>'. */
   label: (row: T) => string;
-  /** The archive button's tooltip: 'Удалить (в архив)' or 'В архив' (SPEC §2 per screen). */
+  /** The archive button's tooltip: 'Удалить (в архив)' or 'В архив' (docs/product/screens.md per screen). */
   archiveTitle: string;
   width: number;
 }

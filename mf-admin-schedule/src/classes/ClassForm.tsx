@@ -13,7 +13,7 @@ export interface ClassFormProps {
   onCancel: () => void;
 }
 
-/** The class form (SPEC §5 "Class form"): teachers, subjects, academic year; the name is generated. */
+/** The class form (docs/product/rules.md "Class form"): teachers, subjects, academic year; the name is generated. */
 export const ClassForm = observer(function ClassForm({ item, choices, onSubmit, onCancel }: ClassFormProps) {
   const [values, setValues] = useState<ClassFormValues>(() => (item ? classToForm(item) : EMPTY_CLASS_FORM));
   const [message, setMessage] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { errorMessage } from 'mf_auth/session';
 import { RemoteList, matchesSearch, type Confirm, type StoreDeps } from '@diary/common/ui';
 import { teacherNames, type ClassPayload } from './class-form-model';
 
-/** SPEC §8 "Classes": the server's message when there is one, else these. */
+/** docs/product/messages.md "Classes": the server's message when there is one, else these. */
 export const CLASS_TEXTS = {
   loadFailed: 'Ошибка загрузки классов',
   createFailed: 'Ошибка создания класса',
@@ -64,7 +64,7 @@ export async function saveClass(deps: StoreDeps, payload: ClassPayload): Promise
   }
 }
 
-/** 'Классы' (SPEC §2 "Classes list"). */
+/** 'Классы' (docs/product/screens.md "Classes list"). */
 export class ClassesStore {
   readonly list = new RemoteList<ClassItem>();
   search = '';

@@ -16,7 +16,7 @@ export function classToForm(item: ClassItem): ClassFormValues {
   };
 }
 
-/** What POST /classes and PATCH /classes/:id take: academic_year omitted when empty (SPEC §3). */
+/** What POST /classes and PATCH /classes/:id take: academic_year omitted when empty (docs/product/data.md). */
 export interface ClassPayloadInput {
   name: string;
   academic_year?: string;
@@ -36,7 +36,7 @@ function chosen<T extends { id: number }>(ids: readonly number[], list: readonly
   return ids.map((id) => list.find((item) => item.id === id)).filter((item): item is T => item != null);
 }
 
-/** SPEC §5: the read-only name — teacher surnames | subject names | academic year. */
+/** docs/product/rules.md: the read-only name — teacher surnames | subject names | academic year. */
 export function classNameOf(values: ClassFormValues, choices: ClassChoices): string {
   return generateClassName({
     teachers: chosen(values.teacher_ids, choices.teachers),

@@ -15,7 +15,7 @@ export interface CabinetFormProps {
   onCancel: () => void;
 }
 
-/** 'Создать кабинет' (SPEC §2 "Branch page", §5 "Cabinet"). */
+/** 'Создать кабинет' (docs/product/screens.md "Branch page", docs/product/rules.md "Cabinet"). */
 export function CabinetForm({ filialId, onSubmit, onCancel }: CabinetFormProps) {
   const form = useDialogForm({
     initial: EMPTY_CABINET_FORM,

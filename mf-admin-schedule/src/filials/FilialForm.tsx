@@ -17,7 +17,7 @@ export interface FilialFormProps {
   onCancel: () => void;
 }
 
-/** The branch form (SPEC §2 "Branches page", §5 "Branch"). */
+/** The branch form (docs/product/screens.md "Branches page", docs/product/rules.md "Branch"). */
 export function FilialForm({ filial, onSubmit, onCancel }: FilialFormProps) {
   const editing = filial != null;
   const form = useDialogForm({

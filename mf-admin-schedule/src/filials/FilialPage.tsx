@@ -64,7 +64,7 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
         ]
       : [
           { action: ACTION_LABELS.archive, color: 'primary', icon: <ArchiveIcon fontSize="small" />, run: () => void store.archiveCabinet(cabinet, confirm) },
-          // SPEC §2 "Branch page": the card's delete icon, with §5's "cannot be undone" question.
+          // docs/product/screens.md "Branch page": the card's delete icon, with docs/product/rules.md's "cannot be undone" question.
           ...deleteCabinet(cabinet, ACTION_LABELS.delete, <DeleteIcon fontSize="small" />),
         ];
   return (
@@ -179,7 +179,7 @@ function Detail({ term, value }: { term: string; value: string | null | undefine
   );
 }
 
-/** SPEC §2 "Branch page" card: name, capacity, colour sample, creation date, and the actions given. */
+/** docs/product/screens.md "Branch page" card: name, capacity, colour sample, creation date, and the actions given. */
 function CabinetCard({ cabinet, children }: { cabinet: Cabinet; children?: ReactNode }) {
   return (
     <Card component="li" variant="outlined" aria-label={cabinet.name} onClick={() => console.info('Кабинет', cabinet.id)}>

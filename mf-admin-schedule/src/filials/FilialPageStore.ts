@@ -7,7 +7,7 @@ import { FILIAL_TEXTS, type ArchiveView } from './filial-text';
 import { saveFilial, type FilialSaveResult } from './FilialsStore';
 
 export interface FilialPageDeps extends StoreDeps {
-  /** SPEC §8: a failed cabinet delete is logged. */
+  /** docs/product/messages.md: a failed cabinet delete is logged. */
   log?: (message: string, error: unknown) => void;
 }
 
@@ -156,7 +156,7 @@ export class FilialPageStore {
   }
 
   /**
-   * An archived cabinet deleted for good: SPEC §5 confirmation, then DELETE /cabinets/:id/force.
+   * An archived cabinet deleted for good: docs/product/rules.md confirmation, then DELETE /cabinets/:id/force.
    * The API refuses (409) while lessons, archived ones included, use the cabinet.
    */
   deleteCabinet(cabinet: Cabinet, confirm: Confirm): Promise<boolean> {

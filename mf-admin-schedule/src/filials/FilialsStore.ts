@@ -25,7 +25,7 @@ export async function saveFilial(deps: StoreDeps, payload: FilialPayload): Promi
 }
 
 /**
- * 'Филиалы' (SPEC §2 "Branches page"): active and archived branches, search by name, city,
+ * 'Филиалы' (docs/product/screens.md "Branches page"): active and archived branches, search by name, city,
  * address; ADMIN changes, archive, restore, permanent delete and export.
  */
 export class FilialsStore {
@@ -86,7 +86,7 @@ export class FilialsStore {
     return result.ok ? { ok: true } : result;
   }
 
-  /** SPEC §4: archiving after the confirmation moves the branch to the archive. */
+  /** docs/product/lifecycle.md: archiving after the confirmation moves the branch to the archive. */
   archive(filial: Filial, confirm: Confirm): Promise<boolean> {
     return runRowAction(this.deps.notify, {
       confirm: { ask: confirm, question: FILIAL_TEXTS.archiveQuestion(filial.name) },
@@ -100,7 +100,7 @@ export class FilialsStore {
     });
   }
 
-  /** SPEC §4: an archived branch back to the active ones. */
+  /** docs/product/lifecycle.md: an archived branch back to the active ones. */
   restore(filial: Filial): Promise<boolean> {
     return runRowAction(this.deps.notify, {
       request: () => this.deps.http.post(`filials/${filial.id}/restore`),
@@ -114,7 +114,7 @@ export class FilialsStore {
   }
 
   /**
-   * SPEC §4 'force': an archived branch deleted for good, after the confirmation. The API
+   * docs/product/lifecycle.md 'force': an archived branch deleted for good, after the confirmation. The API
    * refuses (409) while lessons use its cabinets: its message is shown then.
    */
   forceDelete(filial: Filial, confirm: Confirm): Promise<boolean> {

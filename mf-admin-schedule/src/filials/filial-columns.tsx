@@ -58,7 +58,7 @@ function ManageActions({ filial, view, handlers }: { filial: Filial; view: Archi
   );
 }
 
-/** SPEC §2: Название, Город, Адрес, Время работы, Дата создания, Действия; the archive adds 'Статус'. */
+/** docs/product/screens.md: Название, Город, Адрес, Время работы, Дата создания, Действия; the archive adds 'Статус'. */
 export function filialColumns(manage: boolean, view: ArchiveView, handlers: FilialRowHandlers): DataColumn<Filial>[] {
   const columns: DataColumn<Filial>[] = [
     { field: 'name', headerName: 'Название', flex: 1.5 },

@@ -38,7 +38,7 @@ export type FilialPayload =
 
 export type FilialValidation = { ok: true; payload: FilialPayload } | { ok: false; errors: FieldErrors<FilialField> };
 
-/** SPEC §5 "Branch": only the name is required ('Название филиала обязательно'). */
+/** docs/product/rules.md "Branch": only the name is required ('Название филиала обязательно'). */
 export function validateFilialForm(values: FilialFormValues, editingId?: number): FilialValidation {
   const parsed = filialSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues, FILIAL_FIELDS) };
@@ -62,7 +62,7 @@ export interface CabinetPayload {
 
 export type CabinetValidation = { ok: true; payload: CabinetPayload } | { ok: false; errors: FieldErrors<CabinetField> };
 
-/** SPEC §5 "Cabinet": a name not blank, capacity 1–100 (1 when empty), a colour. */
+/** docs/product/rules.md "Cabinet": a name not blank, capacity 1–100 (1 when empty), a colour. */
 export function validateCabinetForm(values: CabinetFormValues, filialId: number): CabinetValidation {
   const parsed = cabinetSchema.safeParse({ ...values, filial_id: filialId });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues, CABINET_FIELDS) };

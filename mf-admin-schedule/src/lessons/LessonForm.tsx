@@ -32,7 +32,7 @@ function cabinetGroups(cabinets: readonly Cabinet[]) {
   return [...groups];
 }
 
-/** The class-page lesson form (SPEC §2 "Lesson create/edit form"). */
+/** The class-page lesson form (docs/product/screens.md "Lesson create/edit form"). */
 export const LessonForm = observer(function LessonForm({ cls, lesson, choices, onSubmit, onCancel }: LessonFormProps) {
   const context = { cls, groupTypes: choices.groupTypes };
   // the edited lesson's own subject and cabinet stay choosable

@@ -24,7 +24,7 @@ export const LESSON_FIELDS: readonly LessonField[] = [
 /** As typed; ids and numbers are the inputs' strings, '' for none. */
 export type LessonFormValues = Record<LessonField, string>;
 
-/** The class-page form: status 'не подтвердили' by default (SPEC §4). */
+/** The class-page form: status 'не подтвердили' by default (docs/product/lifecycle.md). */
 export function emptyLessonForm(cls: Pick<ClassRef, 'subjects'>): LessonFormValues {
   return {
     day_of_week: '1',
@@ -99,7 +99,7 @@ export const LESSON_TYPE_REQUIRED = 'Не указан тип занятия';
 
 export type LessonValidation = { ok: true; payload: LessonPayload } | { ok: false; errors: FieldErrors<LessonField> };
 
-/** SPEC §5 "Class-page lesson form": weekday, subject, lesson type, start time, duration (and the API's cabinet) required. */
+/** docs/product/rules.md "Class-page lesson form": weekday, subject, lesson type, start time, duration (and the API's cabinet) required. */
 export function validateLessonForm(values: LessonFormValues, context: LessonContext, editingId?: number): LessonValidation {
   const parsed = lessonSchema.safeParse({ ...values, class_id: context.cls.id });
   const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues, LESSON_FIELDS);

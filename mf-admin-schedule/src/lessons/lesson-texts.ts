@@ -1,6 +1,6 @@
 import { LESSON_STATUS_LABELS, WEEKDAYS, type Lesson, type LessonStatus } from '@diary/common';
 
-/** SPEC §8 "schedule" store messages. */
+/** docs/product/messages.md "schedule" store messages. */
 export const LESSON_TEXTS = {
   loadFailed: 'Ошибка загрузки расписания',
   loadOneFailed: 'Ошибка загрузки занятия',

@@ -49,7 +49,7 @@ export class BoardChoicesStore {
 
 const BOARD_FIELDS: readonly BoardField[] = ['time_start', 'short_title', 'service_id', 'class_id', 'subject', 'comment'];
 
-/** POST /schedule or PUT /schedule/:id from the board; errors stay in the form (SPEC §8). */
+/** POST /schedule or PUT /schedule/:id from the board; errors stay in the form (docs/product/messages.md). */
 export async function saveBoardLesson(deps: StoreDeps, payload: BoardPayload): Promise<SaveResult<BoardField>> {
   const creating = payload.kind === 'create';
   try {

@@ -31,7 +31,7 @@ export interface BoardLessonFormProps {
   onCancel: () => void;
 }
 
-/** 'Добавить занятие' / 'Редактировать занятие' on the board (SPEC §2 "Timetable lesson form"). */
+/** 'Добавить занятие' / 'Редактировать занятие' on the board (docs/product/screens.md "Timetable lesson form"). */
 export const BoardLessonForm = observer(function BoardLessonForm({
   cabinetId,
   cabinets,

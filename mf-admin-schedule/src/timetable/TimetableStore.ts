@@ -18,7 +18,7 @@ import {
 } from './board-model';
 
 export interface TimetableDeps extends StoreDeps {
-  /** SPEC §8: a failed drag move is logged only. */
+  /** docs/product/messages.md: a failed drag move is logged only. */
   log?: (message: string, error: unknown) => void;
 }
 
@@ -132,7 +132,7 @@ export class TimetableStore {
 
   /**
    * The board's drop: on a free gap a move to its start, on another lesson a swap. The server decides
-   * (API.md "Schedule"): a refusal shows its message ('Время занято другим занятием!', …) and the week
+   * (docs/api/contract.md "Schedule"): a refusal shows its message ('Время занято другим занятием!', …) and the week
    * reloads either way, so the board shows what is stored.
    */
   async drop(lessonId: number, target: DropTarget): Promise<boolean> {

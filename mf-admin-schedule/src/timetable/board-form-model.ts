@@ -24,7 +24,7 @@ export interface BoardFormValues {
   status: LessonStatus | null;
 }
 
-/** A new lesson in the slot's cabinet at its first free time (09:00 by default, SPEC §9). */
+/** A new lesson in the slot's cabinet at its first free time (09:00 by default, docs/product/constants.md). */
 export function emptyBoardForm(cabinetId: number, timeStart = '09:00'): BoardFormValues {
   return { cabinet_id: String(cabinetId), time_start: timeStart, short_title: '', service_id: '', class_id: '', subject: '', comment: '', students: [], status: null };
 }
@@ -43,7 +43,7 @@ export function boardLessonToForm(lesson: Lesson): BoardFormValues {
   };
 }
 
-/** The status switches are mutually exclusive and can be toggled off (SPEC §4). */
+/** The status switches are mutually exclusive and can be toggled off (docs/product/lifecycle.md). */
 export const toggleStatus = (current: LessonStatus | null, clicked: LessonStatus): LessonStatus | null =>
   current === clicked ? null : clicked;
 
@@ -74,7 +74,7 @@ export type BoardValidation =
   | { ok: true; payload: BoardPayload }
   | { ok: false; errors: FieldErrors<BoardField>; message: string | null };
 
-/** SPEC §5 "Board lesson form" and "Timetable form". */
+/** docs/product/rules.md "Board lesson form" and "Timetable form". */
 export function validateBoardForm(values: BoardFormValues, ctx: BoardFormContext): BoardValidation {
   const errors: FieldErrors<BoardField> = {};
   const start = parseTimeOfDay(values.time_start);

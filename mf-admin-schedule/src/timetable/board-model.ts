@@ -8,10 +8,10 @@ import {
   type WeekSchedule,
 } from '@diary/common';
 
-/** The client highlight uses one-hour slots (SPEC §5 "Timetable form", §9). */
+/** The client highlight uses one-hour slots (docs/product/rules.md "Timetable form", docs/product/constants.md). */
 export const SLOT_MINUTES = 60;
 
-/** The board's scale (SPEC §9): 150 px per hour, i.e. 2.5 px per minute. */
+/** The board's scale (docs/product/constants.md): 150 px per hour, i.e. 2.5 px per minute. */
 export const BOARD_SCALE = {
   pxPerMinute: 2.5,
   minRowHeight: 50,
@@ -35,10 +35,10 @@ export const lessonInterval = (lesson: Pick<Lesson, 'time_start' | 'duration_min
   return { start, end: start + lesson.duration_minutes };
 };
 
-/** Intervals intersect; touching ends do not (API.md "Schedule"). */
+/** Intervals intersect; touching ends do not (docs/api/contract.md "Schedule"). */
 export const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
-/** The slot starts of a branch's day: its opening to closing hour, or 8–20 (SPEC §9). */
+/** The slot starts of a branch's day: its opening to closing hour, or 8–20 (docs/product/constants.md). */
 export function slotStarts(info: Pick<FilialInfo, 'time_start' | 'time_end'> | null | undefined): number[] {
   const open = parseTimeOfDay(info?.time_start ?? null) ?? parseTimeOfDay(DEFAULT_WORKING_HOURS.time_start)!;
   const close = parseTimeOfDay(info?.time_end ?? null) ?? parseTimeOfDay(DEFAULT_WORKING_HOURS.time_end)!;
@@ -126,7 +126,7 @@ export function freeGaps(lessons: readonly Lesson[], slots: readonly number[], s
 export const minutesToPx = (minutes: number) => minutes * BOARD_SCALE.pxPerMinute;
 
 /**
- * The height of a gap's 'Добавить занятие' button (SPEC §9): 40 px and at least a quarter of the slot;
+ * The height of a gap's 'Добавить занятие' button (docs/product/constants.md): 40 px and at least a quarter of the slot;
  * in a gap smaller than that (a small gap next to a lesson) it shrinks to the gap; hidden (null) when
  * the gap is shorter than the 5-minute step.
  */

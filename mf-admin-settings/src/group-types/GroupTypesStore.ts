@@ -3,7 +3,7 @@ import type { GroupType, GroupTypeInput } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
 import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 
-/** Texts of SPEC §8; the server's message is preferred when it has one (a type still in use). */
+/** Texts of docs/product/messages.md; the server's message is preferred when it has one (a type still in use). */
 export const GROUP_TYPE_TEXTS = {
   loadFailed: 'Ошибка загрузки типов занятий',
   createFailed: 'Ошибка создания типа занятия',
@@ -20,7 +20,7 @@ export type GroupTypeSaveResult = SaveResult<GroupTypeField>;
 
 const FIELDS: readonly GroupTypeField[] = ['name', 'total_places'];
 
-/** The page 'Типы групп' (SPEC §2): the list, search by name, ADMIN-only changes. */
+/** The page 'Типы групп' (docs/product/screens.md): the list, search by name, ADMIN-only changes. */
 export class GroupTypesStore {
   readonly list = new RemoteList<GroupType>();
   search = '';
@@ -33,7 +33,7 @@ export class GroupTypesStore {
     return this.list.items.filter((type) => matchesSearch(type.name, this.search));
   }
 
-  /** SPEC §6: adding, editing and deleting are the ADMIN's. */
+  /** docs/product/permissions.md: adding, editing and deleting are the ADMIN's. */
   get canManage(): boolean {
     return this.deps.viewer.can('groupTypes.manage');
   }

@@ -9,7 +9,7 @@ import type { GroupTypesStore } from './GroupTypesStore';
 
 export const UNLIMITED_PLACES_TEXT = 'Неограниченно';
 
-/** SPEC §9: 0 places is 'Неограниченно'. */
+/** docs/product/constants.md: 0 places is 'Неограниченно'. */
 export function placesText(totalPlaces: number): string {
   return totalPlaces === UNLIMITED_PLACES ? UNLIMITED_PLACES_TEXT : String(totalPlaces);
 }
@@ -40,7 +40,7 @@ const GroupTypeRowActions = observer(function GroupTypeRowActions({
   );
 });
 
-/** SPEC §2: ID, Название, Всего мест, Дата создания, Действия (the last for the ADMIN). */
+/** docs/product/screens.md: ID, Название, Всего мест, Дата создания, Действия (the last for the ADMIN). */
 export function groupTypeColumns(store: GroupTypesStore, handlers: GroupTypeRowHandlers): DataColumn<GroupType>[] {
   const columns: DataColumn<GroupType>[] = [
     { field: 'id', headerName: 'ID', type: 'number', width: 90 },

@@ -35,7 +35,7 @@ export function groupTypeToForm(type: GroupType): GroupTypeFormValues {
 export type GroupTypeValidation = { ok: true; input: GroupTypeInput } | { ok: false; errors: FieldErrors<GroupTypeField> };
 
 /**
- * SPEC §5: a name; places a whole number of at least 1 unless 'Неограниченное количество
+ * docs/product/rules.md: a name; places a whole number of at least 1 unless 'Неограниченное количество
  * учеников' is ticked, which sends 0. The common schema holds the rules and messages; 0 is
  * valid there (it means unlimited), so the form refuses it when the box is not ticked.
  */

@@ -44,7 +44,7 @@ const TEXT_FIELDS: { field: 'second_name' | 'first_name' | 'last_name' | 'userna
 ];
 
 /**
- * The user form in a dialog (SPEC §2 "User form", §5). Mount it anew for each opening:
+ * The user form in a dialog (docs/product/screens.md "User form", docs/product/rules.md). Mount it anew for each opening:
  * its state starts from the user, or empty.
  */
 export function MemberForm({ user, subjects, canGrantAdmin, onSubmit, onCancel }: MemberFormProps) {

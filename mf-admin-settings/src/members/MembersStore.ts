@@ -34,7 +34,7 @@ export type Confirm = (text: string) => Promise<boolean>;
 
 export type SaveResult = { ok: true } | { ok: false; fieldErrors: MemberFieldErrors; message: string | null };
 
-/** Texts of SPEC §5 and §8, exactly. */
+/** Texts of docs/product/rules.md and docs/product/messages.md, exactly. */
 export const MEMBER_TEXTS = {
   created: 'Пользователь создан',
   updated: 'Пользователь обновлен',
@@ -42,7 +42,7 @@ export const MEMBER_TEXTS = {
   deleted: 'Пользователь удален',
   createFailed: 'Не удалось создать пользователя',
   updateFailed: 'Не удалось обновить пользователя',
-  // SPEC §8: a failed ban shows the delete failure text as well
+  // docs/product/messages.md: a failed ban shows the delete failure text as well
   deleteFailed: 'Не удалось удалить пользователя',
   loadFailed: 'Не удалось загрузить пользователей',
   deleteQuestion: (username: string) => `Вы уверены, что хотите удалить пользователя ${username} ?`,
@@ -108,7 +108,7 @@ function saveFailure(error: unknown): SaveResult {
 }
 
 /**
- * The users screens (SPEC §2 "Users screens"): active users (`banned` false) or the banned ones.
+ * The users screens (docs/product/screens.md "Users screens"): active users (`banned` false) or the banned ones.
  * The API pages, sorts and filters them (surname search `q`, `role`): the list grows without
  * bound, and the API answers "all rows" only up to a cap. The export reads every filtered user
  * page by page when asked.
@@ -273,7 +273,7 @@ export class MembersStore {
     this.searchTimer = null;
   }
 
-  /** Suggestions for 'Основной предмет'; SPEC §8: the fixed list when subjects cannot be loaded. */
+  /** Suggestions for 'Основной предмет'; docs/product/messages.md: the fixed list when subjects cannot be loaded. */
   async loadSubjects(): Promise<void> {
     try {
       const subjects = await this.deps.http.get<Subject[]>('subjects');
@@ -317,7 +317,7 @@ export class MembersStore {
     return true;
   }
 
-  /** SPEC §5: one confirmation, and a second one when the user is a Суперадмин. */
+  /** docs/product/rules.md: one confirmation, and a second one when the user is a Суперадмин. */
   async remove(user: User, confirm: Confirm): Promise<boolean> {
     if (!(await confirm(MEMBER_TEXTS.deleteQuestion(user.username)))) return false;
     const isAdmin = user.roles.some((r) => r.value === 'ADMIN');

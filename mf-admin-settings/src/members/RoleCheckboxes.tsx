@@ -4,12 +4,12 @@ import { ROLE_DESCRIPTIONS, ROLE_VALUES, type Role } from '@diary/common';
 interface RoleCheckboxesProps {
   value: readonly Role[];
   onChange: (roles: Role[]) => void;
-  /** SPEC §5: the 'Суперадмин' checkbox only for an ADMIN. */
+  /** docs/product/rules.md: the 'Суперадмин' checkbox only for an ADMIN. */
   canGrantAdmin: boolean;
 }
 
 /**
- * Roles keep the order they were chosen in: the first one is the primary role (SPEC §6).
+ * Roles keep the order they were chosen in: the first one is the primary role (docs/product/permissions.md).
  * A hidden staff role of an edited user stays as it is.
  */
 export function RoleCheckboxes({ value, onChange, canGrantAdmin }: RoleCheckboxesProps) {

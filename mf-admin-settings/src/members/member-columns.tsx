@@ -5,7 +5,7 @@ import { MemberRowActions, type MemberRowHandlers } from './MemberRowActions';
 import { roleText } from './member-text';
 
 /**
- * SPEC §2 "Users screens": last name, first name, middle name, login, role, creation date. The API
+ * docs/product/screens.md "Users screens": last name, first name, middle name, login, role, creation date. The API
  * sorts (MEMBER_SORT_FIELDS): patronymic and role have no sort there.
  */
 export function memberColumns(store: MembersStore, handlers: MemberRowHandlers): DataColumn<User>[] {

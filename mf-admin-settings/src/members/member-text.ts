@@ -5,7 +5,7 @@ export function roleText(user: Pick<User, 'roles'>): string {
   return user.roles.map((role) => role.description || ROLE_DESCRIPTIONS[role.value] || role.value).join(', ');
 }
 
-/** Columns of SPEC §3 "users" export, in this order. */
+/** Columns of docs/product/data.md "users" export, in this order. */
 export const MEMBER_EXPORT_HEADERS = ['Имя', 'Отчество', 'Фамилия', 'Логин', 'Роль', 'Дата создания'] as const;
 
 export type MemberExportRow = Record<(typeof MEMBER_EXPORT_HEADERS)[number], string>;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { FiltersBar, SearchField, SelectFilter } from '@diary/common/ui';
 import type { ServicesStore } from './ServicesStore';
 
-/** Search by name and by group type (SPEC §2 "Services screen"). */
+/** Search by name and by group type (docs/product/screens.md "Services screen"). */
 export const ServiceFilters = observer(function ServiceFilters({ store }: { store: ServicesStore }) {
   return (
     <FiltersBar>

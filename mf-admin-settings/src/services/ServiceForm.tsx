@@ -21,7 +21,7 @@ export interface ServiceFormProps {
 
 const LOADING_TEXT = 'Загрузка...';
 
-/** 'Создать услугу' / 'Редактировать услугу' (SPEC §2 "Services screen", §5 "Service"). */
+/** 'Создать услугу' / 'Редактировать услугу' (docs/product/screens.md "Services screen", docs/product/rules.md "Service"). */
 export function ServiceForm({ service, groupTypes, groupTypesLoading, onSubmit, onCancel }: ServiceFormProps) {
   const editing = service != null;
   const form = useDialogForm({

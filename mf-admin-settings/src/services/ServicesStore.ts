@@ -5,7 +5,7 @@ import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, 
 import { SERVICE_FIELDS, type ServiceField, type ServicePayload } from './service-form-model';
 import { NO_GROUP_TYPE_TEXT, serviceExportRows } from './service-text';
 
-/** Texts of SPEC §5 and §8, exactly. */
+/** Texts of docs/product/rules.md and docs/product/messages.md, exactly. */
 export const SERVICE_TEXTS = {
   loadFailed: 'Ошибка загрузки услуг',
   createFailed: 'Ошибка создания услуги',
@@ -26,12 +26,12 @@ export type ServiceSaveResult = SaveResult<ServiceField>;
 export type GroupTypeFilter = 'all' | 'none' | `${number}`;
 
 export interface ServicesStoreDeps extends StoreDeps {
-  /** SPEC §8: a failed group-types load in the form is only logged. */
+  /** docs/product/messages.md: a failed group-types load in the form is only logged. */
   log?: (message: string, error: unknown) => void;
 }
 
 /**
- * The services screen (SPEC §2 "Services screen"): active and archived services, each loaded
+ * The services screen (docs/product/screens.md "Services screen"): active and archived services, each loaded
  * with its group type; search by name and by group type; ADMIN-only changes and export.
  */
 export class ServicesStore {
@@ -139,7 +139,7 @@ export class ServicesStore {
     return { ok: true };
   }
 
-  /** SPEC §4: active → archived after the confirmation; DELETE services/:id archives. */
+  /** docs/product/lifecycle.md: active → archived after the confirmation; DELETE services/:id archives. */
   async archive(service: Service, confirm: Confirm): Promise<boolean> {
     if (!(await confirm(SERVICE_TEXTS.archiveQuestion(service.name)))) return false;
     try {

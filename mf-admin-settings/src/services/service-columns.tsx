@@ -49,7 +49,7 @@ const ServiceRowActions = observer(function ServiceRowActions({
   );
 });
 
-/** SPEC §2: Название, Тип группы, Длительность, Стоимость, Дата создания, Действия (the ADMIN's). */
+/** docs/product/screens.md: Название, Тип группы, Длительность, Стоимость, Дата создания, Действия (the ADMIN's). */
 export function serviceColumns(store: ServicesStore, handlers: ServiceRowHandlers): DataColumn<Service>[] {
   const columns: DataColumn<Service>[] = [
     { field: 'name', headerName: 'Название', flex: 2 },

@@ -7,7 +7,7 @@ export const SERVICE_FIELDS: readonly ServiceField[] = ['name', 'group_type_id',
 /** The form's values as typed; group_type_id is the select's value ('' for none). */
 export type ServiceFormValues = Record<ServiceField, string>;
 
-/** What POST and PUT /services take: duration an integer, price a decimal (SPEC §5). */
+/** What POST and PUT /services take: duration an integer, price a decimal (docs/product/rules.md). */
 export interface ServicePayloadInput {
   name: string;
   group_type_id: number;
@@ -30,7 +30,7 @@ export function serviceToForm(service: Service): ServiceFormValues {
 
 export type ServiceValidation = { ok: true; payload: ServicePayload } | { ok: false; errors: FieldErrors<ServiceField> };
 
-/** The common `serviceSchema` checks in SPEC §5's order; each field shows its first message. */
+/** The common `serviceSchema` checks in docs/product/rules.md's order; each field shows its first message. */
 export function validateServiceForm(values: ServiceFormValues, editingId?: number): ServiceValidation {
   const parsed = serviceSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues, SERVICE_FIELDS) };

@@ -6,7 +6,7 @@ export function groupTypeName(service: Pick<Service, 'groupType'>): string {
   return service.groupType?.name ?? NO_GROUP_TYPE_TEXT;
 }
 
-/** SPEC §2 "Services screen" export, in this order. */
+/** docs/product/screens.md "Services screen" export, in this order. */
 export const SERVICE_EXPORT_HEADERS = ['Название', 'Тип группы', 'Длительность (мин)', 'Стоимость', 'Дата создания', 'Статус'] as const;
 
 export const SERVICES_EXPORT_FILE = 'Услуги';

@@ -15,7 +15,7 @@ function validateSubjectForm(values: { name: string }): FormCheck<SubjectField, 
   return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, errors: issuesToFieldErrors(parsed.error.issues, ['name']) };
 }
 
-/** The subject's modal (SPEC §5: name required and trimmed, 'Введите название предмета'). */
+/** The subject's modal (docs/product/rules.md: name required and trimmed, 'Введите название предмета'). */
 export function SubjectForm({ subject, onSubmit, onCancel }: SubjectFormProps) {
   const form = useDialogForm({ initial: { name: subject?.name ?? '' }, validate: validateSubjectForm, onSubmit });
 

@@ -3,7 +3,7 @@ import type { Subject, SubjectInput } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
 import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 
-/** Texts of SPEC §8 (and clear success texts where SPEC only has 'Успешно!'). */
+/** Texts of docs/product/messages.md (and clear success texts where docs/product only has 'Успешно!'). */
 export const SUBJECT_TEXTS = {
   loadFailed: 'Ошибка загрузки предметов',
   saveFailed: 'Ошибка при сохранении предмета',
@@ -16,7 +16,7 @@ export const SUBJECT_TEXTS = {
 export type SubjectField = 'name';
 export type SubjectSaveResult = SaveResult<SubjectField>;
 
-/** The subjects page (SPEC §2 "Subjects page 'Предметы'"): the list, search by name, ADMIN-only changes. */
+/** The subjects page (docs/product/screens.md "Subjects page 'Предметы'"): the list, search by name, ADMIN-only changes. */
 export class SubjectsStore {
   readonly list = new RemoteList<Subject>();
   search = '';

@@ -38,7 +38,7 @@ const SubjectRowActions = observer(function SubjectRowActions({
   );
 });
 
-/** SPEC §2: ID, Название, Дата создания, Действия (the last only for who may change subjects). */
+/** docs/product/screens.md: ID, Название, Дата создания, Действия (the last only for who may change subjects). */
 export function subjectColumns(store: SubjectsStore, handlers: SubjectRowHandlers): DataColumn<Subject>[] {
   const columns: DataColumn<Subject>[] = [
     { field: 'id', headerName: 'ID', type: 'number', width: 90 },

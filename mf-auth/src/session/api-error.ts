@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@diary/common';
 
-/** A failed API call: the status plus the API's error body (API.md "Errors"). */
+/** A failed API call: the status plus the API's error body (docs/api/contract.md "Errors"). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

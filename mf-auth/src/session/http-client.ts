@@ -80,7 +80,7 @@ function browserLocks(): RefreshLocks | null {
 }
 
 /**
- * The API client of SPEC §4 "Token refresh": Bearer token from storage; on a 401 one refresh,
+ * The API client of docs/product/lifecycle.md "Token refresh": Bearer token from storage; on a 401 one refresh,
  * then the request is retried; requests that start while a refresh runs wait for it;
  * a failed refresh logs the user out and the request rejects.
  *

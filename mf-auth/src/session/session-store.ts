@@ -4,7 +4,7 @@ import { can, homeRouteFor, primaryRole, type Permission, type Role, type TokenU
 import type { AuthApi } from './auth-api';
 import type { TokenStorage } from './token-storage';
 
-/** The session of SPEC §4: starts unauthenticated and loading. */
+/** The session of docs/product/lifecycle.md: starts unauthenticated and loading. */
 export class SessionStore {
   user: TokenUser | null = null;
   isAuthenticated = false;
@@ -17,7 +17,7 @@ export class SessionStore {
     makeAutoObservable<SessionStore, 'auth' | 'tokens'>(this, { auth: false, tokens: false });
   }
 
-  /** The first role decides navigation and permissions (SPEC §6). */
+  /** The first role decides navigation and permissions (docs/product/permissions.md). */
   get role(): Role | null {
     return primaryRole(this.user?.roles);
   }

@@ -6,7 +6,7 @@ export interface TokenStorage {
   clear(): void;
 }
 
-/** The access token lives in local storage under 'token' (SPEC §9). */
+/** The access token lives in local storage under 'token' (docs/product/constants.md). */
 export function localStorageTokens(storage: Storage = window.localStorage): TokenStorage {
   return {
     get: () => storage.getItem(TOKEN_STORAGE_KEY),

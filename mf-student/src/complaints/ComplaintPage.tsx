@@ -12,7 +12,7 @@ const FORMS = [
 type Form = (typeof FORMS)[number]['value'];
 
 /**
- * /student/create-complaint 'Отправить жалобу': the complaint about a teacher (SPEC §2 "Complaint
+ * /student/create-complaint 'Отправить жалобу': the complaint about a teacher (docs/product/screens.md "Complaint
  * form page", POST complaint) and the 'Обратная связь' form (POST feedback), one at a time; the
  * chosen one is kept in ?form= so that a link can open it.
  */

@@ -14,7 +14,7 @@ interface FeedbackFormProps {
 }
 
 /**
- * /student/create-complaint 'Обратная связь' (SPEC §2): surname, the student, the text and an
+ * /student/create-complaint 'Обратная связь' (docs/product/screens.md): surname, the student, the text and an
  * optional file, sent as multipart to POST feedback. A student may not list other students
  * (users.listStudents), so the student is the one signed in.
  */

@@ -7,7 +7,7 @@ import {
   type FeedbackFileExtension,
 } from '@diary/common';
 
-/** SPEC §2 "Feedback screen 'Обратная связь'" and §8. */
+/** docs/product/screens.md "Feedback screen 'Обратная связь'" and docs/product/messages.md. */
 export const FEEDBACK_FORM_TEXTS = {
   title: 'Обратная связь',
   surname: 'Ваша фамилия',
@@ -47,7 +47,7 @@ export function fileError(file: File | null): string | undefined {
 }
 
 /**
- * SPEC §5 "Feedback form": every field required except the file, by the shared schema; the
+ * docs/product/rules.md "Feedback form": every field required except the file, by the shared schema; the
  * multipart body of POST feedback: surname, studentId, note and, when chosen, file.
  */
 export function validateFeedback(values: FeedbackFormValues): FeedbackValidation {

@@ -7,7 +7,7 @@ const ENTRIES = [
   { label: 'Отправить жалобу', path: '/student/create-complaint' },
 ] as const;
 
-/** The student area: the top navigation of SPEC §2 "Student area". */
+/** The student area: the top navigation of docs/product/screens.md "Student area". */
 export function StudentLayout() {
   const { pathname } = useLocation();
   const current = ENTRIES.find((entry) => pathname.startsWith(entry.path))?.path ?? false;

@@ -7,7 +7,7 @@ import { DIFFICULTY_TEXTS, validateDifficulty } from './difficulty-model';
 
 type Notice = { severity: 'success' | 'warning'; text: string } | null;
 
-/** /teacher/create-report: 'СООБЩИТЬ О ТРУДНОСТЯХ' (SPEC §2 "Difficulties"). */
+/** /teacher/create-report: 'СООБЩИТЬ О ТРУДНОСТЯХ' (docs/product/screens.md "Difficulties"). */
 export const DifficultyForm = observer(function DifficultyForm() {
   const area = useTeacherArea();
   const [student, setStudent] = useState<StudentOption | null>(null);

@@ -13,7 +13,7 @@ export type DifficultyValidation =
   | { ok: true; payload: DifficultyPayload }
   | { ok: false; alert?: string; errors: { student?: string; notes?: string } };
 
-/** SPEC §5 "Difficulty form", by the shared schema: a listed student (else the alert) and the problem text. */
+/** docs/product/rules.md "Difficulty form", by the shared schema: a listed student (else the alert) and the problem text. */
 export function validateDifficulty(
   students: readonly StudentOption[],
   picked: StudentOption | null,

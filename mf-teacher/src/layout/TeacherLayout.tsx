@@ -10,7 +10,7 @@ const ENTRIES = [
   { label: 'Пожаловаться', path: '/teacher/create-complaint' },
 ] as const;
 
-/** The teacher area: the sidebar of SPEC §2 "Teacher area" (plus statistics, monthly reports and the complaint form) and the page beside it. */
+/** The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus statistics, monthly reports and the complaint form) and the page beside it. */
 export function TeacherLayout() {
   return (
     <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>

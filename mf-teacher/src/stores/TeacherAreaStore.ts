@@ -25,12 +25,12 @@ export interface DifficultyPayload {
 interface Deps {
   http: AchievementsHttp;
   notify: AchievementsNotifier;
-  /** SPEC §8: a failed student list is only logged. */
+  /** docs/product/messages.md: a failed student list is only logged. */
   log?: (message: string, error: unknown) => void;
 }
 
 /**
- * What the teacher area shares between its screens (SPEC §2 "Teacher area"): the student list,
+ * What the teacher area shares between its screens (docs/product/screens.md "Teacher area"): the student list,
  * loaded on entry, the subject suggestions, and sending achievements and difficulties.
  */
 export class TeacherAreaStore {
@@ -76,7 +76,7 @@ export class TeacherAreaStore {
     return { ok: true };
   }
 
-  /** POST difficulty/create; a failure is the default error toast (SPEC §8). */
+  /** POST difficulty/create; a failure is the default error toast (docs/product/messages.md). */
   async createDifficulty(payload: DifficultyPayload): Promise<boolean> {
     try {
       await this.deps.http.post('difficulty/create', { ...payload, isArchived: false });

@@ -6,7 +6,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { ADMIN_MENU, can, type AdminMenuGroup, type Role } from '@diary/common';
 import { session } from 'mf_auth/session';
 
-/** The groups and entries a role sees: SPEC §2 "Admin area navigation". */
+/** The groups and entries a role sees: docs/product/screens.md "Admin area navigation". */
 export function visibleMenu(role: Role | null): AdminMenuGroup[] {
   return ADMIN_MENU.filter((group) => !group.permission || can(role, group.permission))
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => can(role, entry.permission)) }))

@@ -6,7 +6,7 @@ import { users } from './users';
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
 
 /**
- * A teacher's report on a student's test or lesson. Archived rows stay (SPEC §4); only an
+ * A teacher's report on a student's test or lesson. Archived rows stay (docs/product/lifecycle.md); only an
  * ADMIN deletes for real. Ungraded ('Не оценивать ученика'): points and max_points both null.
  *
  * The tables after this one are kept in step with it by triggers (migration

@@ -8,7 +8,7 @@ import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx
 
 const score = (value: string | null) => (value === null ? null : Number(value));
 
-/** SPEC §3 "Spreadsheet exports": achievements. */
+/** docs/product/data.md "Spreadsheet exports": achievements. */
 export const ACHIEVEMENT_EXPORT_COLUMNS: readonly SheetColumn<AchievementRecord>[] = [
   { header: 'Учитель', width: 32, value: (row) => fullName(row.author) },
   { header: 'Ученик', width: 32, value: (row) => fullName(row.student) },

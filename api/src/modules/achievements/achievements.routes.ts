@@ -21,7 +21,7 @@ import { monthlyReports } from './monthly-reports.service';
 
 const tag = 'Достижения';
 
-/** SPEC §7 "Achievements", with the path's spelling kept (`achivements`). */
+/** docs/api/calls.md "Achievements", with the path's spelling kept (`achivements`). */
 export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[] {
   // The fixed paths come before /achivements/:id.
   return [

@@ -28,7 +28,7 @@ import { requireStudent, resolveAuthor, visibilityOf, type Visibility } from './
 /** Dates sort newest first unless asked otherwise; names and texts A to Я. */
 const DEFAULT_DESC = new Set(['lessonDate', 'createdAt', 'id']);
 
-/** The archive (is_archived=1) is an ADMIN screen (API.md "Permissions"). */
+/** The archive (is_archived=1) is an ADMIN screen (docs/api/contract.md "Permissions"). */
 export function assertMayReadArchive(actor: TokenUser, archived: boolean | undefined): void {
   if (archived && !can(primaryRole(actor.roles), 'achievements.viewArchive')) throw forbidden();
 }
@@ -67,7 +67,7 @@ async function findVisible(db: Database, visibility: Visibility, id: number): Pr
 }
 
 /**
- * SPEC §4: the first time a teacher saves an achievement while their profile has no subject,
+ * docs/product/lifecycle.md: the first time a teacher saves an achievement while their profile has no subject,
  * the profile takes the achievement's subject. Runs in the saving transaction.
  */
 async function setTeacherSubjectIfEmpty(tx: Database, teacherId: number, subject: string): Promise<void> {
@@ -129,7 +129,7 @@ export async function updateAchievement(db: Database, actor: TokenUser, input: A
   });
 }
 
-/** PUT /achivements/:id — moves it to the archive (SPEC §4); answers the achievement. */
+/** PUT /achivements/:id — moves it to the archive (docs/product/lifecycle.md); answers the achievement. */
 export async function archiveAchievement(db: Database, actor: TokenUser, id: number): Promise<Achievement> {
   return db.transaction(async (tx) => {
     const existing = await findVisible(tx, visibilityOf(actor), id);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 
-/** Who sees and edits what (API.md "Permissions"); the guards have already checked the call itself. */
+/** Who sees and edits what (docs/api/contract.md "Permissions"); the guards have already checked the call itself. */
 export type Visibility =
   /** ADMIN, MODERATOR: everything. */
   | { kind: 'all' }
@@ -44,7 +44,7 @@ export async function userHasRole(db: Database, userId: number, role: Role): Pro
   return Boolean(row);
 }
 
-/** 400 with the given text (SPEC §5) unless the id is a user with the STUDENT role. */
+/** 400 with the given text (docs/product/rules.md) unless the id is a user with the STUDENT role. */
 export async function requireStudent(db: Database, studentId: number, message: string): Promise<void> {
   if (!(await userHasRole(db, studentId, 'STUDENT'))) throw badRequest(message, [{ path: 'studentId', message }]);
 }

@@ -6,7 +6,7 @@ import { compensations } from '../../db/schema';
 import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { COMPENSATION_ORDER, compensationConditions, selectCompensations, type CompensationRecord } from './compensation.service';
 
-/** The columns of the compensations page (SPEC §2). */
+/** The columns of the compensations page (docs/product/screens.md). */
 export const COMPENSATION_EXPORT_COLUMNS: readonly SheetColumn<CompensationRecord>[] = [
   { header: 'Учитель', width: 32, value: (row) => fullName(row.teacher) },
   { header: 'Ученик', width: 32, value: (row) => fullName(row.student) },

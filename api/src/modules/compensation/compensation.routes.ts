@@ -15,7 +15,7 @@ import {
 
 const tag = 'Компенсации';
 
-/** SPEC §7 "Compensation". Answers carry teacher, student and subject. */
+/** docs/api/calls.md "Compensation". Answers carry teacher, student and subject. */
 export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({

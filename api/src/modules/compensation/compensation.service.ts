@@ -68,7 +68,7 @@ export async function getCompensation(db: Database, id: number): Promise<Compens
   return toCompensation(row);
 }
 
-/** The people and the subject a compensation names: a TEACHER, a STUDENT and an existing subject (SPEC §5). */
+/** The people and the subject a compensation names: a TEACHER, a STUDENT and an existing subject (docs/product/rules.md). */
 async function checkReferences(db: Database, refs: { teacherId?: number; studentId?: number; subjectId?: number }): Promise<void> {
   if (refs.teacherId !== undefined) await requireRoleOf(db, refs.teacherId, 'TEACHER', 'teacherId', M.teacherRequired);
   if (refs.studentId !== undefined) await requireRoleOf(db, refs.studentId, 'STUDENT', 'studentId', M.studentRequired);
@@ -78,7 +78,7 @@ async function checkReferences(db: Database, refs: { teacherId?: number; student
   }
 }
 
-/** POST /compensation — the teacher defaults to the caller (SPEC §6), who must then be a teacher. */
+/** POST /compensation — the teacher defaults to the caller (docs/product/permissions.md), who must then be a teacher. */
 export function createCompensation(db: Database, actor: TokenUser, input: CompensationInput): Promise<Compensation> {
   return db.transaction(async (tx) => {
     const teacherId = input.teacherId ?? actor.id;

@@ -6,7 +6,7 @@ import { complaints } from '../../db/schema';
 import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { COMPLAINT_ORDER, complaintConditions, selectComplaints, type ComplaintRecord } from './complaints.service';
 
-/** The columns of the complaints page (SPEC §2). */
+/** The columns of the complaints page (docs/product/screens.md). */
 export const COMPLAINT_EXPORT_COLUMNS: readonly SheetColumn<ComplaintRecord>[] = [
   { header: 'Учитель', width: 32, value: (row) => fullName(row.teacher) },
   { header: 'Ученик', width: 32, value: (row) => fullName(row.student) },

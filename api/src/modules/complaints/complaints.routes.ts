@@ -23,7 +23,7 @@ import {
 
 const tag = 'Жалобы';
 
-/** SPEC §7 "Complaint". Answers carry teacher, student (null for a teacher's complaint) and author. */
+/** docs/api/calls.md "Complaint". Answers carry teacher, student (null for a teacher's complaint) and author. */
 export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({

@@ -125,7 +125,7 @@ export function updateComplaint(db: Database, id: number, input: ComplaintUpdate
 export const archiveComplaint = (db: Database, id: number) => setFields(db, id, { isArchived: true });
 export const unarchiveComplaint = (db: Database, id: number) => setFields(db, id, { isArchived: false });
 
-/** DELETE /complaint/:id — ADMIN, for real (SPEC §6); answers what was deleted. */
+/** DELETE /complaint/:id — ADMIN, for real (docs/product/permissions.md); answers what was deleted. */
 export function deleteComplaint(db: Database, id: number): Promise<Complaint> {
   return db.transaction(async (tx) => {
     const existing = await getComplaint(tx, id);

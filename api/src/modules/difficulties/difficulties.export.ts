@@ -6,7 +6,7 @@ import { difficulties } from '../../db/schema';
 import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { difficultyConditions, selectDifficulties, type DifficultyRecord } from './difficulties.service';
 
-/** SPEC §3 "Spreadsheet exports": difficulties. */
+/** docs/product/data.md "Spreadsheet exports": difficulties. */
 export const DIFFICULTY_EXPORT_COLUMNS: readonly SheetColumn<DifficultyRecord>[] = [
   { header: 'Учитель', width: 32, value: (row) => fullName(row.author) },
   { header: 'Ученик', width: 32, value: (row) => fullName(row.student) },

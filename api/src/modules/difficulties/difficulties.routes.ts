@@ -7,7 +7,7 @@ import { archiveDifficulty, createDifficulty, deleteDifficulty, listDifficulties
 
 const tag = 'Трудности';
 
-/** SPEC §7 "Difficulty". */
+/** docs/api/calls.md "Difficulty". */
 export function difficultiesRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({

@@ -62,7 +62,7 @@ export function toDifficulty(row: DifficultyRecord): Difficulty {
   };
 }
 
-/** A TEACHER sees only what they reported (API.md "Permissions"); STUDENT never gets here (guard). */
+/** A TEACHER sees only what they reported (docs/api/contract.md "Permissions"); STUDENT never gets here (guard). */
 function pinFilters(filters: DifficultiesExportQuery, visibility: Visibility): DifficultiesExportQuery {
   return visibility.kind === 'all' ? filters : { ...filters, teacherId: visibility.userId };
 }
@@ -83,7 +83,7 @@ export function difficultyConditions(filters: DifficultiesExportQuery): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** The archived difficulties screen is ADMIN's (SPEC §2 "Архив"). */
+/** The archived difficulties screen is ADMIN's (docs/product/screens.md "Архив"). */
 function assertMayReadArchive(actor: TokenUser, archived: boolean | undefined): void {
   if (archived && !can(primaryRole(actor.roles), 'archive.view')) throw forbidden();
 }

@@ -14,7 +14,7 @@ import { archiveFeedback, createFeedback, getFeedback, listFeedback, sendAttachm
 
 const tag = 'Обратная связь';
 
-/** The student's 'Обратная связь' form (SPEC §2) and the staff's view of it. */
+/** The student's 'Обратная связь' form (docs/product/screens.md) and the staff's view of it. */
 export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
   const store = new AttachmentStore(attachmentsDir(config.dataDir));
   const upload = singleFileUpload(store, {

@@ -51,7 +51,7 @@ function toFilial(row: FilialRow, info: FilialInfoRow | null, include: Include, 
     isArchived: row.isArchived,
     active: !row.isArchived,
     createdAt: row.createdAt.toISOString(),
-    // SPEC §3 names the info both ways; both are answered.
+    // docs/product/data.md names the info both ways; both are answered.
     ...(include.info === false ? {} : { info: dto, filialInfo: dto }),
     ...(include.cabinets ? { cabinets: allCabinets.filter((cabinet) => cabinet.filial_id === row.id) } : {}),
   };
@@ -109,7 +109,7 @@ const infoChanges = (input: InfoFields) => ({
 
 /**
  * Writes a branch's info: updates the row when there is one, otherwise creates it, but only when
- * at least one field is filled (SPEC §5). One statement, so concurrent writers cannot make two.
+ * at least one field is filled (docs/product/rules.md). One statement, so concurrent writers cannot make two.
  */
 async function upsertInfo(db: Database, filialId: number, input: InfoFields): Promise<void> {
   const changes = infoChanges(input);

@@ -88,7 +88,7 @@ const timeOfDay = (minutes: SQL) => sql`lpad((${minutes} / 60)::text, 2, '0') ||
 
 /**
  * The lessons matching the condition, one row each: `lesson`, the JSON of a Lesson with
- * everything SPEC §3 names (class with its teachers and subjects, group type, cabinet,
+ * everything docs/product/data.md names (class with its teachers and subjects, group type, cabinet,
  * students surname first, teacher), and the columns it is ordered by. PostgreSQL builds the
  * JSON — a branch's week is hundreds of lessons and thousands of students, which the server
  * then neither parses row by row nor maps nor serialises again — each class and each

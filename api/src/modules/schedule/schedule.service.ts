@@ -231,7 +231,7 @@ interface Kind {
   totalPlaces: number;
 }
 
-/** A service sets the duration, group type and places (SPEC §9). */
+/** A service sets the duration, group type and places (docs/product/constants.md). */
 async function kindOfService(db: Database, serviceId: number): Promise<Kind> {
   const [row] = await db
     .select({ duration: services.durationMinutes, isArchived: services.isArchived, groupTypeId: groupTypes.id, places: groupTypes.totalPlaces })

@@ -5,7 +5,7 @@ import { statistics, statisticsStudents } from './statistics.service';
 
 const tag = 'Статистика';
 
-/** SPEC §7 "Statistics": ADMIN and TEACHER (a TEACHER sees only their own data). */
+/** docs/api/calls.md "Statistics": ADMIN and TEACHER (a TEACHER sees only their own data). */
 export function statisticsRoutes({ db }: AppContext): RouteDefinition[] {
   return [
     route({

@@ -55,7 +55,7 @@ function nextPeriod(start: string, grouping: StatisticsGrouping): string {
   return toText(d);
 }
 
-/** API.md: day and week (its Monday) 'dd.mm.yyyy', month 'MM.yyyy', year the school year 'YYYY-YYYY'. */
+/** docs/api/contract.md: day and week (its Monday) 'dd.mm.yyyy', month 'MM.yyyy', year the school year 'YYYY-YYYY'. */
 function periodLabel(start: string, grouping: StatisticsGrouping): string {
   const [y, m, d] = start.split('-');
   if (grouping === 'month') return `${m}.${y}`;

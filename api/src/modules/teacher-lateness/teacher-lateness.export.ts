@@ -6,7 +6,7 @@ import { teacherLateness } from '../../db/schema';
 import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { LATENESS_ORDER, latenessConditions, selectLateness, type LatenessRecord } from './teacher-lateness.service';
 
-/** The columns of the lateness page (SPEC §2). */
+/** The columns of the lateness page (docs/product/screens.md). */
 export const LATENESS_EXPORT_COLUMNS: readonly SheetColumn<LatenessRecord>[] = [
   { header: 'Учитель', width: 32, value: (row) => fullName(row.user) },
   { header: 'Дата инцидента', width: 14, value: (row) => formatDate(row.incidentDate) },

@@ -14,7 +14,7 @@ import {
 
 const tag = 'Опоздания';
 
-/** SPEC §7 "Teacher lateness". Times HH:MM; delay = actualTime − plannedTime in minutes. */
+/** docs/api/calls.md "Teacher lateness". Times HH:MM; delay = actualTime − plannedTime in minutes. */
 export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({

@@ -36,7 +36,7 @@ export const selectLateness = (db: Database) =>
 
 export type LatenessRecord = Awaited<ReturnType<ReturnType<typeof selectLateness>['execute']>>[number];
 
-/** Times as HH:MM and the delay in minutes: actual − planned (API.md). */
+/** Times as HH:MM and the delay in minutes: actual − planned (docs/api/contract.md). */
 export function toLateness(row: LatenessRecord): TeacherLateness {
   return {
     id: row.id,

@@ -97,7 +97,7 @@ export function toTokenUser(user: UserRecord): TokenUser {
   };
 }
 
-/** An item of GET /users (API.md "Choices SPEC.md leaves open"). */
+/** An item of GET /users (docs/api/contract.md "Choices docs/product leaves open"). */
 export function toUserDto(user: UserRecord): User {
   return { ...toTokenUser(user), banned: user.banned, banReason: user.banReason, createdAt: user.createdAt.toISOString() };
 }

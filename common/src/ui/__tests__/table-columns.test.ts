@@ -1,6 +1,6 @@
 import { cellText, compareValues, sortRows, type DataColumn } from '../table-columns';
 
-describe('compareValues (SPEC §5 "Table" sorting)', () => {
+describe('compareValues (docs/product/rules.md "Table" sorting)', () => {
   it('compares numbers numerically', () => {
     expect(compareValues(9, 10)).toBeLessThan(0);
   });

@@ -51,7 +51,7 @@ export interface AchievementFormProps {
 type Notice = { severity: 'warning' | 'error'; text: string } | null;
 
 /**
- * The achievement form of SPEC §2 and §5, titled 'Дневник достижений': creates ('Создать', then
+ * The achievement form of docs/product/screens.md and docs/product/rules.md, titled 'Дневник достижений': creates ('Создать', then
  * resets) or edits ('Сохранить'). Mount it anew for each achievement edited.
  */
 export function AchievementForm({

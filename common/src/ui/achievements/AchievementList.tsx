@@ -27,7 +27,7 @@ export interface AchievementListProps {
   emptyText?: string;
 }
 
-/** SPEC §2 "Achievements list": the caller's unarchived achievements, paged and sorted by the API. */
+/** docs/product/screens.md "Achievements list": the caller's unarchived achievements, paged and sorted by the API. */
 export const AchievementList = observer(function AchievementList({
   title,
   perspective,

@@ -23,7 +23,7 @@ interface StudentPickerProps {
 
 /**
  * 'Выберите ученика из списка': a typeahead over the students (or, named otherwise, over other
- * people). Typed text is kept, so that the form can tell a name that is not on the list (SPEC §5)
+ * people). Typed text is kept, so that the form can tell a name that is not on the list (docs/product/rules.md)
  * from a person picked from it.
  */
 export function StudentPicker({

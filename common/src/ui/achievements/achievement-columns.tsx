@@ -19,7 +19,7 @@ export const studentName = (a: Achievement) => fullName(a.student) || a.studentI
 export const authorName = (a: Achievement) => a.authorInitials || fullName(a.author);
 
 /**
- * SPEC §2 "Achievements list": Ученик (or Преподаватель), Предмет, Дата теста, Тема, Тип проверки,
+ * docs/product/screens.md "Achievements list": Ученик (or Преподаватель), Предмет, Дата теста, Тема, Тип проверки,
  * Макс. балл, Набранные баллы, Комментарий; an ungraded achievement shows '—' for its points.
  * With handlers, a last column holds the edit and archive buttons.
  */

@@ -18,7 +18,7 @@ export interface AchievementFormValues {
   notes: string;
 }
 
-/** SPEC §5 defaults: today, 'Контрольная', the teacher's own subject or 'Физика', 0 and 0. */
+/** docs/product/rules.md defaults: today, 'Контрольная', the teacher's own subject or 'Физика', 0 and 0. */
 export function defaultAchievementValues(ownSubject?: string | null, today: Date = new Date()): AchievementFormValues {
   return {
     student: null,
@@ -94,11 +94,11 @@ const FORM_FIELD: Record<string, AchievementField> = {
   notes: 'notes',
 };
 
-/** SPEC §5: these two are alerts, not just field messages. */
+/** docs/product/rules.md: these two are alerts, not just field messages. */
 const ALERTS: readonly string[] = [ACHIEVEMENT_MESSAGES.studentNotFound, ACHIEVEMENT_MESSAGES.pointsAboveMax];
 
 /**
- * SPEC §5 "Achievement form", by the shared achievement schema (the API validates with it too):
+ * docs/product/rules.md "Achievement form", by the shared achievement schema (the API validates with it too):
  * the student must come from the list (else the alert), date, topic, check type and subject are
  * required, points are numbers from 0 — or both null when 'Не оценивать ученика' is ticked — and
  * points over max points is the alert. Nothing is sent while anything is wrong.

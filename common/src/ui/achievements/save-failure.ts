@@ -12,7 +12,7 @@ const FIELDS: readonly AchievementField[] = [
   'notes',
 ];
 
-/** The server's per-field messages (API.md "errors"), on the form's fields; studentId lands on the picker. */
+/** The server's per-field messages (docs/api/contract.md "errors"), on the form's fields; studentId lands on the picker. */
 export function achievementFieldErrors(error: unknown): AchievementFieldErrors {
   const errors: AchievementFieldErrors = {};
   if (!(error instanceof ApiError)) return errors;

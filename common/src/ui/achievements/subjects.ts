@@ -2,7 +2,7 @@ import { DEFAULT_SUBJECTS } from '../../constants/domain';
 import type { Subject } from '../../types';
 import type { AchievementsHttp } from './types';
 
-/** The subject names for the form; SPEC §8: the fixed list of 13 when they cannot be loaded. */
+/** The subject names for the form; docs/product/messages.md: the fixed list of 13 when they cannot be loaded. */
 export async function loadSubjectNames(http: Pick<AchievementsHttp, 'get'>): Promise<string[]> {
   try {
     const subjects = await http.get<Subject[]>('subjects');

@@ -1,7 +1,7 @@
 import { ACHIEVEMENT_MESSAGES } from '../../schemas/achievements';
 
 /**
- * Achievement texts of SPEC §2 and §8, exactly as the client wrote them (spelling included).
+ * Achievement texts of docs/product/screens.md and docs/product/messages.md, exactly as the client wrote them (spelling included).
  * Validation messages come from the shared schema (ACHIEVEMENT_MESSAGES).
  */
 export const ACHIEVEMENT_TEXTS = {
@@ -24,5 +24,5 @@ export const ACHIEVEMENT_TEXTS = {
   addLink: 'Добавить отчет',
 } as const;
 
-/** The default subject when the teacher's profile has none (SPEC §5). */
+/** The default subject when the teacher's profile has none (docs/product/rules.md). */
 export const FALLBACK_SUBJECT = 'Физика';

@@ -4,7 +4,7 @@ import type { AchievementInput } from '../../schemas/achievements';
 export type { Achievement, AchievementsPage } from '../../schemas/achievements';
 
 /**
- * The body of POST achivements/create (SPEC §7); PUT achivements/update adds the id.
+ * The body of POST achivements/create (docs/api/calls.md); PUT achivements/update adds the id.
  * Parsed by the shared achievement schema, so it is what the API accepts.
  */
 export type AchievementPayload = Pick<

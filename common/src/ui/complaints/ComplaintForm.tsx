@@ -21,7 +21,7 @@ export interface ComplaintFormProps {
 }
 
 /**
- * A complaint about a teacher (SPEC §1, §2 "Complaint form page"): the teacher (typeahead over
+ * A complaint about a teacher (docs/product/overview.md and docs/product/screens.md "Complaint form page"): the teacher (typeahead over
  * GET users/teachers, the signed-in user left out), the incident date and the problem, sent to
  * POST complaint. The API records the one who sends it, whatever the body says.
  */

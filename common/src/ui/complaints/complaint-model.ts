@@ -2,7 +2,7 @@ import { COMPLAINT_MESSAGES, complaintTeacherSchema, type ComplaintTeacherInput 
 import { resolveStudent } from '../achievements/form-model';
 import type { StudentOption } from '../achievements/types';
 
-/** SPEC §2 "Complaint form page" and §8; the title is the area's own (see ComplaintForm). */
+/** docs/product/screens.md "Complaint form page" and docs/product/messages.md; the title is the area's own (see ComplaintForm). */
 export const COMPLAINT_FORM_TEXTS = {
   teacherLabel: 'Учитель',
   teacherPlaceholder: 'Начните вводить имя учителя',
@@ -24,7 +24,7 @@ export type ComplaintFormErrors = Partial<Record<ComplaintFormField, string>>;
 export type ComplaintFormValidation = { ok: true; payload: ComplaintFormPayload } | { ok: false; errors: ComplaintFormErrors };
 
 /**
- * SPEC §5 "Complaint": the typed name must be a listed teacher ('Учитель с таким именем не
+ * docs/product/rules.md "Complaint": the typed name must be a listed teacher ('Учитель с таким именем не
  * найден! Попробуйте ввести данные еще раз'), a date, and the problem ('Опишите проблему').
  */
 export function validateComplaintForm(

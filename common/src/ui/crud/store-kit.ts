@@ -56,7 +56,7 @@ interface Issue {
   message: string;
 }
 
-/** zod issues to per-field messages, the first issue of a field winning (SPEC §5 order). */
+/** zod issues to per-field messages, the first issue of a field winning (docs/product/rules.md order). */
 export function issuesToFieldErrors<F extends string>(issues: readonly Issue[], fields: readonly F[]): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const issue of issues) {

@@ -33,7 +33,7 @@ export interface MonthlyReportsScreenProps {
 
 const ALL_TEACHERS = '';
 
-/** SPEC §2 "Monthly teacher reports": students by the 12 months of a school year. */
+/** docs/product/screens.md "Monthly teacher reports": students by the 12 months of a school year. */
 export const MonthlyReportsScreen = observer(function MonthlyReportsScreen({ teacherId, searchDelay = 300 }: MonthlyReportsScreenProps) {
   const [store] = useState(() => new MonthlyReportsStore({ http }, { pinnedTeacherId: teacherId ?? null }));
   const [searchText, setSearchText] = useState('');

@@ -16,7 +16,7 @@ export const MONTHLY_REPORT_TEXTS = {
   allTeachers: 'Все учителя',
 } as const;
 
-/** SPEC §9: 50 students per page. */
+/** docs/product/constants.md: 50 students per page. */
 export const MONTHLY_REPORT_PAGE_SIZE = 50;
 
 export interface MonthlyReportsStoreOptions {
@@ -33,7 +33,7 @@ export function totalText(total: number): string {
   return `Всего учеников: ${total}`;
 }
 
-/** SPEC §2 "Monthly teacher reports": filters, the school year, server paging by 50. */
+/** docs/product/screens.md "Monthly teacher reports": filters, the school year, server paging by 50. */
 export class MonthlyReportsStore {
   readonly years: number[];
   teacherId: number | null;

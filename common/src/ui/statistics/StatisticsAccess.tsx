@@ -10,7 +10,7 @@ export function useStatisticsLists(store: { loadLists(): Promise<void>; dispose(
   }, [store, allowed]);
 }
 
-/** What a role without the statistics sees instead of the screen (SPEC §2). */
+/** What a role without the statistics sees instead of the screen (docs/product/screens.md). */
 export function StatisticsAccessDenied() {
   return (
     <Alert severity="error" role="alert">

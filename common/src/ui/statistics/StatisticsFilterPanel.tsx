@@ -31,7 +31,7 @@ const RANGE = [
 ] as const;
 
 /**
- * The filters of the statistics screens (SPEC §2), 'Показать', 'Сбросить фильтры' and the error
+ * The filters of the statistics screens (docs/product/screens.md), 'Показать', 'Сбросить фильтры' and the error
  * area under them. The teacher field shows only where the store lets the teacher be chosen.
  */
 export const StatisticsFilterPanel = observer(function StatisticsFilterPanel({

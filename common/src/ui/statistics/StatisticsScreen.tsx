@@ -15,7 +15,7 @@ export interface StatisticsScreenProps {
   title?: string;
 }
 
-/** SPEC §2 "Statistics screen": filters, 'Показать', 'Сбросить фильтры' and the line chart. */
+/** docs/product/screens.md "Statistics screen": filters, 'Показать', 'Сбросить фильтры' and the line chart. */
 export const StatisticsScreen = observer(function StatisticsScreen({
   teacherSelectable,
   title = STATISTICS_TEXTS.pageTitle,

@@ -17,7 +17,7 @@ import {
 
 export interface StatisticsStoreDeps {
   http: Pick<HttpClient, 'get' | 'post'>;
-  /** Where failures that are only logged go (SPEC §8: the subject list). */
+  /** Where failures that are only logged go (docs/product/messages.md: the subject list). */
   log?: (message: string, error: unknown) => void;
 }
 
@@ -28,7 +28,7 @@ export interface StatisticsStoreOptions {
 }
 
 /**
- * The statistics screen (SPEC §2, §5, §8): filters, the lists behind them, POST statistics,
+ * The statistics screen (docs/product/screens.md and docs/product/rules.md, docs/product/messages.md): filters, the lists behind them, POST statistics,
  * and errors that clear themselves after 2 seconds.
  */
 export class StatisticsStore {

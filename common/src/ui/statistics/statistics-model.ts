@@ -14,13 +14,13 @@ import type { SelectOption } from '../SelectFilter';
 
 export type { StatisticsGrouping, StatisticsMetric, StatisticsResult } from '../../schemas/achievements';
 
-/** SPEC §9: День (default), Неделя, Месяц, Учебный год. */
+/** docs/product/constants.md: День (default), Неделя, Месяц, Учебный год. */
 export const GROUPING_OPTIONS: readonly { value: StatisticsGrouping; label: string }[] = STATISTICS_GROUPINGS.map((value) => ({
   value,
   label: STATISTICS_GROUPING_LABELS[value],
 }));
 
-/** SPEC §9 metrics and their labels. */
+/** docs/product/constants.md metrics and their labels. */
 export const METRIC_OPTIONS: readonly { value: StatisticsMetric; label: string }[] = STATISTICS_METRICS.map((value) => ({
   value,
   label: STATISTICS_METRIC_LABELS[value],
@@ -63,7 +63,7 @@ export const STATISTICS_TEXTS = {
   noData: 'Нет данных за выбранный период',
 } as const;
 
-/** SPEC §9: statistics errors stay on screen for 2 seconds. */
+/** docs/product/constants.md: statistics errors stay on screen for 2 seconds. */
 export const STATISTICS_ERROR_MS = 2000;
 
 export interface StatisticsFilters {
@@ -106,7 +106,7 @@ export function defaultStatisticsFilters(teacher: number | null = null): Statist
 }
 
 /**
- * SPEC §5 "Statistics", by the shared schema the API checks with: both dates, and the start not
+ * docs/product/rules.md "Statistics", by the shared schema the API checks with: both dates, and the start not
  * after the end. null when the range is fine.
  */
 export function validateStatisticsRange(startDate: string, endDate: string): string | null {

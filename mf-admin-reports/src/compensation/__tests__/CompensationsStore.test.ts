@@ -49,7 +49,7 @@ describe('CompensationsStore', () => {
     expect(store.list.error).toBe(COMPENSATION_TEXTS.loadFailed);
   });
 
-  it('the default teacher is the current user only when they are a teacher (SPEC §6)', async () => {
+  it('the default teacher is the current user only when they are a teacher (docs/product/permissions.md)', async () => {
     const { store } = setup('ADMIN', {}, 7);
     expect(store.defaultTeacherId).toBeNull();
     await store.loadLookups();
@@ -60,7 +60,7 @@ describe('CompensationsStore', () => {
     expect(admin.newForm().teacherId).toBeNull();
   });
 
-  it('creates with POST and updates with PATCH, with the SPEC toasts', async () => {
+  it('creates with POST and updates with PATCH, with the documented toasts', async () => {
     const created = makeCompensation({ id: 50, comment: 'Новая' });
     const { store, fake, notify } = setup('MODERATOR', {
       'POST compensation': () => created,
@@ -75,7 +75,7 @@ describe('CompensationsStore', () => {
     expect(notify.success).toHaveBeenCalledWith('Компенсация обновлена');
   });
 
-  it('when a save fails, then the SPEC failure toast and the server field messages', async () => {
+  it('when a save fails, then the documented failure toast and the server field messages', async () => {
     const { store, notify } = setup('ADMIN', {
       'POST compensation': failing(400, 'Ошибка', 'VALIDATION', [{ path: 'studentId', message: 'Выберите ученика!' }]),
       'PATCH compensation/1': failing(404, 'Компенсация не найдена', 'NOT_FOUND'),
@@ -110,7 +110,7 @@ describe('CompensationsStore', () => {
     );
   });
 
-  it('when archive, restore or delete fail, then the SPEC failure toasts', async () => {
+  it('when archive, restore or delete fail, then the documented failure toasts', async () => {
     const { store, notify, active, archived } = setup('ADMIN', {
       'PATCH compensation/1/archive': failing(500),
       'PATCH compensation/3/unarchive': failing(500),

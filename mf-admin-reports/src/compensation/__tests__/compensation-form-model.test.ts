@@ -1,6 +1,6 @@
 import { validateCompensation, emptyCompensationForm } from '../compensation-form-model';
 
-describe('compensation form (SPEC §5 "Compensation")', () => {
+describe('compensation form (docs/product/rules.md "Compensation")', () => {
   it('when nothing is chosen, then each required field says its text', () => {
     const result = validateCompensation({ teacherId: null, studentId: null, subjectId: null, eventDate: '', comment: '' });
     expect(result).toEqual({

@@ -44,7 +44,7 @@ function renderPage(path = '/admin/complaints') {
 }
 
 describe('ComplaintsPage', () => {
-  it('lists complaints with the SPEC columns, and the ADMIN sees the export', async () => {
+  it('lists complaints with the documented columns, and the ADMIN sees the export', async () => {
     renderPage();
     expect(await screen.findByText('Опоздал на урок')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Жалобы' })).toBeTruthy();

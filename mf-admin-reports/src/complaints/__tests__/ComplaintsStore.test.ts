@@ -34,7 +34,7 @@ describe('ComplaintsStore', () => {
     expect(store.rows.map((c) => c.id)).toEqual([3]);
   });
 
-  it('creates through complaint/admin and edits with PATCH, with the SPEC toasts', async () => {
+  it('creates through complaint/admin and edits with PATCH, with the documented toasts', async () => {
     const { store, fake, notify } = setup('MODERATOR', {
       'POST complaint/admin': () => makeComplaint({ id: 10 }),
       'PATCH complaint/1': () => makeComplaint({ id: 1 }),

@@ -1,7 +1,7 @@
 import { validateComplaint } from '../complaint-form-model';
 
-describe('complaint admin form (SPEC §5 "Complaint")', () => {
-  it('when nothing is chosen, then the SPEC texts', () => {
+describe('complaint admin form (docs/product/rules.md "Complaint")', () => {
+  it('when nothing is chosen, then the documented texts', () => {
     expect(validateComplaint({ teacherId: null, studentId: null, incidentDate: '', comment: ' ' })).toEqual({
       ok: false,
       errors: {

@@ -23,7 +23,7 @@ function setup() {
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('LatenessForm', () => {
-  it('shows every SPEC text and refuses an actual time not after the planned one, without sending', async () => {
+  it('shows every docs/product text and refuses an actual time not after the planned one, without sending', async () => {
     const { store, fake, onClose } = setup();
     await act(() => store.loadLookups());
     fireEvent.change(field(/^Дата инцидента/), { target: { value: '' } });

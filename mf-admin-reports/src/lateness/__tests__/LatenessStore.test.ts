@@ -31,7 +31,7 @@ describe('LatenessStore', () => {
     expect(store.emptyText).toBe('Ничего не найдено');
   });
 
-  it('creates with POST, updates with PUT, with the SPEC toasts', async () => {
+  it('creates with POST, updates with PUT, with the documented toasts', async () => {
     const { store, fake, notify } = setup('MODERATOR', {
       'POST teacher-lateness': () => makeLateness(),
       'PUT teacher-lateness/1': () => makeLateness({ id: 1 }),

@@ -2,7 +2,7 @@ import { validateLateness } from '../lateness-form-model';
 
 const valid = { userId: 7, incidentDate: '2025-03-14', plannedTime: '09:00', actualTime: '09:20' };
 
-describe('lateness form (SPEC §5 "Lateness")', () => {
+describe('lateness form (docs/product/rules.md "Lateness")', () => {
   it('when nothing is filled, then every field says its text', () => {
     expect(validateLateness({ userId: null, incidentDate: '', plannedTime: '', actualTime: '' })).toEqual({
       ok: false,

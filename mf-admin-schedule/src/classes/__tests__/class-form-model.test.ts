@@ -11,7 +11,7 @@ const choices = {
   ],
 };
 
-describe('class name generation (SPEC §5)', () => {
+describe('class name generation (docs/product/rules.md)', () => {
   it("teacher surnames | subject names | academic year, names joined with ', '", () => {
     const values = { teacher_ids: [2, 1], subject_ids: [10, 11], academic_year: ' 2023-2024 ' };
     expect(classNameOf(values, choices)).toBe('Петрова, Иванов | Физика, Математика | 2023-2024');

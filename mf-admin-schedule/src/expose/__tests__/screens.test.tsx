@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 describe("'Филиалы'", () => {
-  it('lists branches with the SPEC columns and ADMIN controls', async () => {
+  it('lists branches with the documented columns and ADMIN controls', async () => {
     serve({ filials: [makeFilial({ id: 1, name: 'Центральный' })], 'filials/archived': [] });
     renderAt('/filials');
     expect(await screen.findByText('Центральный')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('branch page', () => {
 });
 
 describe("'Классы'", () => {
-  it('lists classes with the SPEC columns; delete for ADMIN only', async () => {
+  it('lists classes with the documented columns; delete for ADMIN only', async () => {
     serve({ classes: [makeClass({ id: 4, name: 'Иванов | Физика' })] });
     renderAt('/classes');
     expect(await screen.findByText('Иванов | Физика')).toBeTruthy();

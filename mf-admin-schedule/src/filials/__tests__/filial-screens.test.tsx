@@ -201,7 +201,7 @@ describe("branch page: 'Кабинеты филиала' with 'Активные'
     expect(screen.getByText('Всего: 2 кабинета')).toBeTruthy();
   });
 
-  it("an active card's delete icon deletes the cabinet for good after the SPEC confirmation", async () => {
+  it("an active card's delete icon deletes the cabinet for good after the documented confirmation", async () => {
     serve([hall, small], []);
     mockHttp.delete.mockResolvedValue({});
     renderAt('/filials/1');
@@ -214,7 +214,7 @@ describe("branch page: 'Кабинеты филиала' with 'Активные'
     expect(screen.getByText('Всего: 1 кабинет')).toBeTruthy();
   });
 
-  it("an archived cabinet is deleted for good after the SPEC confirmation; the API's refusal is shown", async () => {
+  it("an archived cabinet is deleted for good after the documented confirmation; the API's refusal is shown", async () => {
     serve([hall], [basement]);
     mockHttp.delete.mockRejectedValueOnce(
       new ApiError(409, { message: 'Нельзя удалить кабинет: в нём есть занятия (в том числе в архиве)', code: 'CONFLICT' }),

@@ -34,7 +34,7 @@ describe('board model', () => {
     expect(slotLabel(540)).toBe('09:00-10:00');
   });
 
-  it('the scale is 150 px per hour (SPEC §9)', () => {
+  it('the scale is 150 px per hour (docs/product/constants.md)', () => {
     expect(SLOT_HEIGHT).toBe(150);
   });
 

@@ -403,7 +403,7 @@ describe('MembersStore.ban', () => {
     expect(store.users).toHaveLength(1);
   });
 
-  it('when the ban fails, then SPEC\'s delete failure text is toasted and the row stays', async () => {
+  it('when the ban fails, then docs/product\'s delete failure text is toasted and the row stays', async () => {
     const target = makeUser();
     const { store, notify } = setup({
       users: [target],

@@ -7,7 +7,7 @@ jest.mock('xlsx', () => ({ ...jest.requireActual('xlsx'), writeFile: jest.fn() }
 
 const writeFile = XLSX.writeFile as jest.MockedFunction<typeof XLSX.writeFile>;
 
-describe('users export (SPEC §3)', () => {
+describe('users export (docs/product/data.md)', () => {
   const user = makeUser({
     first_name: 'Анна',
     last_name: null,
@@ -17,7 +17,7 @@ describe('users export (SPEC §3)', () => {
     createdAt: '2024-02-05T12:00:00.000Z',
   });
 
-  it('builds rows with the Russian columns in SPEC order', () => {
+  it('builds rows with the Russian columns in docs/product order', () => {
     const [row] = memberExportRows([user]);
     expect(Object.keys(row!)).toEqual(['Имя', 'Отчество', 'Фамилия', 'Логин', 'Роль', 'Дата создания']);
     expect(row).toEqual({

@@ -26,8 +26,8 @@ async function chooseGroupType(name: string) {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
 }
 
-describe('service form validation (SPEC §5 "Service")', () => {
-  it('reports the missing fields in the SPEC order', () => {
+describe('service form validation (docs/product/rules.md "Service")', () => {
+  it('reports the missing fields in the documented order', () => {
     const parsed = serviceSchema.safeParse({ name: '', group_type_id: '', duration_minutes: '', price: '' });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => i.message)).toEqual([
@@ -70,7 +70,7 @@ describe('ServiceForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a zero duration and a negative price with the SPEC texts', async () => {
+  it('refuses a zero duration and a negative price with the documented texts', async () => {
     const { onSubmit } = renderForm();
     type(/^Название услуги/, 'Химия');
     await chooseGroupType('Групповое');

@@ -82,7 +82,7 @@ describe('ServicesStore filters and export', () => {
     expect(store.filtered.map((s) => s.name)).toEqual(['Пробное']);
   });
 
-  it('exports active and archived services under the search, with the SPEC columns', async () => {
+  it('exports active and archived services under the search, with the documented columns', async () => {
     const { store } = setup({ active: [english, math], archived: [old] });
     await store.load();
     store.setSearch('англ');
@@ -138,7 +138,7 @@ describe('ServicesStore.save', () => {
 });
 
 describe('ServicesStore.archive and restore', () => {
-  it('archives after the SPEC confirmation and moves the row to the archive', async () => {
+  it('archives after the documented confirmation and moves the row to the archive', async () => {
     const service = makeService({ id: 31, name: 'Химия' });
     const { store, calls, notify } = setup({ active: [service], routes: { 'DELETE services/31': () => ({}) } });
     await store.load();

@@ -7,13 +7,13 @@ jest.mock('xlsx', () => ({ ...jest.requireActual('xlsx'), writeFile: jest.fn() }
 
 const writeFile = XLSX.writeFile as jest.MockedFunction<typeof XLSX.writeFile>;
 
-describe('services export (SPEC §2 "Services screen")', () => {
+describe('services export (docs/product/screens.md "Services screen")', () => {
   const services = [
     makeService({ name: 'Химия', groupType: makeGroupType({ name: 'Групповое' }), duration_minutes: 90, price: 1500, createdAt: '2024-02-05T12:00:00.000Z' }),
     makeService({ name: 'Пробное', groupType: null, duration_minutes: 30, price: 0.5, isArchived: true, createdAt: '2024-03-01T12:00:00.000Z' }),
   ];
 
-  it('writes the sheet data of Услуги.xlsx with the SPEC columns and statuses', async () => {
+  it('writes the sheet data of Услуги.xlsx with the documented columns and statuses', async () => {
     await exportToExcel(serviceExportRows(services), SERVICES_EXPORT_FILE, { headers: SERVICE_EXPORT_HEADERS });
     const [book, fileName] = writeFile.mock.calls[0]!;
     expect(fileName).toBe('Услуги.xlsx');

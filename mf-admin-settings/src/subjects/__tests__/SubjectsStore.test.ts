@@ -48,7 +48,7 @@ describe('SubjectsStore.save', () => {
     expect(calls[0]).toEqual({ method: 'PATCH', path: 'subjects/1', arg: { name: 'Физика 2' } });
   });
 
-  it('when the name is taken, then the 409 lands on the name and the SPEC failure is toasted', async () => {
+  it('when the name is taken, then the 409 lands on the name and the documented failure is toasted', async () => {
     const { store, notify } = setup({
       'POST subjects': failing(409, 'Предмет с таким названием уже существует', 'CONFLICT'),
     });

@@ -12,7 +12,7 @@ function pdf(size = 100, name = 'справка.pdf', type = 'application/pdf') 
   return file;
 }
 
-describe('feedback model (SPEC §5 "Feedback form")', () => {
+describe('feedback model (docs/product/rules.md "Feedback form")', () => {
   it('every field but the file is required', () => {
     expect(validateFeedback({ surname: ' ', studentId: null, note: '', file: null })).toEqual({
       ok: false,

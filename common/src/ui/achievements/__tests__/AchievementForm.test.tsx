@@ -24,7 +24,7 @@ async function pickStudent(name: string) {
 }
 
 describe('AchievementForm (create)', () => {
-  it("is titled 'Дневник достижений' and starts with SPEC's defaults", () => {
+  it("is titled 'Дневник достижений' and starts with the documented defaults", () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Дневник достижений' })).toBeTruthy();
     expect(input(/^Дата урока/).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);

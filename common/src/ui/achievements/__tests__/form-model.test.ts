@@ -13,7 +13,7 @@ function filled(overrides: Partial<AchievementFormValues> = {}): AchievementForm
   };
 }
 
-describe('achievement form defaults (SPEC §5)', () => {
+describe('achievement form defaults (docs/product/rules.md)', () => {
   it('starts today, with Контрольная, the own subject and 0 / 0', () => {
     expect(defaultAchievementValues('Химия', new Date(2025, 2, 14))).toEqual({
       student: null,
@@ -52,7 +52,7 @@ describe('validateAchievementForm', () => {
     });
   });
 
-  it('when points exceed max points, then the SPEC alert and no payload', () => {
+  it('when points exceed max points, then the documented alert and no payload', () => {
     const result = validateAchievementForm(filled({ points: '11', maxPoints: '10' }), STUDENTS);
     expect(result).toEqual({
       ok: false,
@@ -66,7 +66,7 @@ describe('validateAchievementForm', () => {
     expect(result.ok && [result.payload.points, result.payload.maxPoints]).toEqual([null, null]);
   });
 
-  it('when no student is chosen, or the typed name is not on the list, then the SPEC alert', () => {
+  it('when no student is chosen, or the typed name is not on the list, then the documented alert', () => {
     const alert = 'Ученик с таким именем не найден! Попробуйте ввести его данные еще раз';
     for (const values of [filled({ student: null, studentText: '' }), filled({ student: null, studentText: 'Несуществующий Ученик' })]) {
       const result = validateAchievementForm(values, STUDENTS);

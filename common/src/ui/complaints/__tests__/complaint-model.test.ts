@@ -1,10 +1,10 @@
 import { TEACHERS } from '@diary/common/testing';
 import { validateComplaintForm } from '../complaint-model';
 
-describe('validateComplaintForm (SPEC §5 "Complaint")', () => {
+describe('validateComplaintForm (docs/product/rules.md "Complaint")', () => {
   const teachers = TEACHERS.map(({ id, fullName }) => ({ id, fullName }));
 
-  it('an unmatched name, a missing date and comment say the SPEC texts', () => {
+  it('an unmatched name, a missing date and comment say the documented texts', () => {
     expect(validateComplaintForm(teachers, null, 'Неизвестный', '', '')).toEqual({
       ok: false,
       errors: {

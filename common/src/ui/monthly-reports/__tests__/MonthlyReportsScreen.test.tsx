@@ -52,7 +52,7 @@ describe('MonthlyReportsScreen', () => {
     expect(await screen.findByText('Страница 2 из 2')).toBeTruthy();
   });
 
-  it("shows SPEC's empty text, and the teacher filter without a pinned teacher", async () => {
+  it("shows the documented empty text, and the teacher filter without a pinned teacher", async () => {
     serve([]);
     renderScreen();
     expect(await screen.findByText('Нет данных для отображения за выбранный учебный год. Выберите учителя и учебный год.')).toBeTruthy();

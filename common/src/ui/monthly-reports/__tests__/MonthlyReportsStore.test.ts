@@ -71,7 +71,7 @@ describe('MonthlyReportsStore', () => {
     expect(lastQuery(pinned.calls)).toMatchObject({ teacherId: 7, year: 2025 });
   });
 
-  it('when the call fails, then SPEC\'s error text', async () => {
+  it('when the call fails, then docs/product\'s error text', async () => {
     const { http } = makeHttp({
       'GET achivements/monthly-reports': () => {
         throw new Error('offline');

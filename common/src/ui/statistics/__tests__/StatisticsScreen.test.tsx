@@ -63,7 +63,7 @@ describe('StatisticsScreen', () => {
     expect(within(chart).getByRole('heading', { name: 'Статистика успеваемости' })).toBeTruthy();
   });
 
-  it('refuses a reversed range with the SPEC text', async () => {
+  it('refuses a reversed range with the documented text', async () => {
     renderScreen(false);
     setDate(/^Дата начала/, '2025-03-05');
     setDate(/^Дата окончания/, '2025-03-01');

@@ -40,7 +40,7 @@ describe('StatisticsStore', () => {
     expect(store.filters.teacher).toBeNull();
   });
 
-  it('when the dates are missing or reversed, then SPEC texts show for 2 seconds and nothing is sent', async () => {
+  it('when the dates are missing or reversed, then docs/product texts show for 2 seconds and nothing is sent', async () => {
     jest.useFakeTimers();
     const { store, calls } = setup();
     await store.show();

@@ -9,7 +9,7 @@ import {
   validateStatisticsRange,
 } from '../statistics-model';
 
-describe('statistics range validation (SPEC §5)', () => {
+describe('statistics range validation (docs/product/rules.md)', () => {
   it('asks for both dates', () => {
     expect(validateStatisticsRange('', '')).toBe('Пожалуйста, выберите диапазон дат');
     expect(validateStatisticsRange('2025-01-01', '')).toBe('Пожалуйста, выберите диапазон дат');
@@ -36,7 +36,7 @@ describe('statistics filters', () => {
     expect(checkTypeForFilter('Итоговое тестирование')).toBe('Итоговое тестирование (последний тест)');
   });
 
-  it("names the groupings and metrics as SPEC §9 does, day and 'app' first", () => {
+  it("names the groupings and metrics as docs/product/constants.md does, day and 'app' first", () => {
     expect(GROUPING_OPTIONS.map((g) => g.label)).toEqual(['День', 'Неделя', 'Месяц', 'Учебный год']);
     expect(METRIC_OPTIONS).toEqual([
       { value: 'app', label: 'Успеваемость по баллам (%)' },
