@@ -9,7 +9,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question: 'Отмена' or the confirm button ('Да' by default). */
+/**
+ * A yes/no question: 'Отмена' or the confirm button ('Да' by default). 'Отмена' has the focus, so
+ * an Enter pressed out of habit never deletes or archives anything.
+ */
 export function ConfirmDialog({ open, text, title = 'Подтверждение', confirmLabel = 'Да', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
@@ -18,8 +21,10 @@ export function ConfirmDialog({ open, text, title = 'Подтверждение'
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Отмена</Button>
-        <Button onClick={onConfirm} variant="contained" color="error" autoFocus>
+        <Button onClick={onCancel} autoFocus>
+          Отмена
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color="error">
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -32,6 +32,14 @@ describe('useConfirm', () => {
     await waitFor(() => expect(screen.queryByText('Точно?')).toBeNull());
   });
 
+  it("focuses 'Отмена', not the destructive button, so Enter out of habit changes nothing", async () => {
+    const confirm = setup();
+    await act(async () => {
+      void confirm()('Удалить навсегда?');
+    });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Отмена' })));
+  });
+
   it('answers false to a question replaced by a new one', async () => {
     const confirm = setup();
     let first!: Promise<boolean>;
