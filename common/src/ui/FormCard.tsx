@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { usePageTitle } from './use-page-title';
 
 /** What a page's form says after a send: an error is an alert, a success a status. */
 export type FormNotice = { severity: 'success' | 'error'; text: string } | null;
@@ -18,6 +19,7 @@ interface FormCardProps {
 /** A form on a page of its own: a card with the title, the notice, the fields and the submit button. */
 export function FormCard({ title, submitLabel, notice, busy = false, onSubmit, children }: FormCardProps) {
   const titleId = useId();
+  usePageTitle(title);
 
   function submit(event: FormEvent) {
     event.preventDefault();
