@@ -24,7 +24,16 @@ const areaBoundaries = AREAS.map((area) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/test-results/**', 'api/drizzle/**', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/test-results/**',
+      'api/drizzle/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -52,7 +61,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@diary/common/testing', '**/testing', '**/testing/**'], message: '@diary/common/testing — только для __tests__.' }] },
+        {
+          patterns: [
+            { group: ['@diary/common/testing', '**/testing', '**/testing/**'], message: '@diary/common/testing — только для __tests__.' },
+          ],
+        },
       ],
     },
   },
@@ -60,7 +73,16 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: {
       sourceType: 'module',
-      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', globalThis: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        globalThis: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+      },
     },
   },
 );

@@ -6,15 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const FRONTENDS = [
-  'mf-auth',
-  'mf-teacher',
-  'mf-student',
-  'mf-admin-reports',
-  'mf-admin-schedule',
-  'mf-admin-settings',
-  'shell',
-];
+export const FRONTENDS = ['mf-auth', 'mf-teacher', 'mf-student', 'mf-admin-reports', 'mf-admin-schedule', 'mf-admin-settings', 'shell'];
 
 const STAMP = '.build-stamp';
 
@@ -55,7 +47,9 @@ function markBuilt(target) {
 function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} (${cwd}) завершился с кодом ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} (${cwd}) завершился с кодом ${code}`)),
+    );
   });
 }
 

@@ -181,7 +181,11 @@ export function installedPackages(lock, flags) {
       continue;
     }
     installed.add(key);
-    const optionalPeers = new Set(Object.entries(entry.peerDependenciesMeta ?? {}).filter(([, meta]) => meta.optional).map(([name]) => name));
+    const optionalPeers = new Set(
+      Object.entries(entry.peerDependenciesMeta ?? {})
+        .filter(([, meta]) => meta.optional)
+        .map(([name]) => name),
+    );
     const names = [
       ...Object.keys(entry.dependencies ?? {}),
       ...(flags.omit.has('optional') ? [] : Object.keys(entry.optionalDependencies ?? {})),
@@ -349,7 +353,10 @@ export function checkDockerfile({ dockerfile, buildArgs = {}, files, readContext
       let extendsFile = config.extends && posix.resolve(posix.dirname(file), config.extends);
       while (extendsFile) {
         if (!stage.exists(extendsFile)) {
-          problem(line, `tsc: ${posix.relative(stage.workdir, extendsFile)}, which ${posix.relative(stage.workdir, file)} extends, is not in the image`);
+          problem(
+            line,
+            `tsc: ${posix.relative(stage.workdir, extendsFile)}, which ${posix.relative(stage.workdir, file)} extends, is not in the image`,
+          );
           break;
         }
         const base = contextFileAt(extendsFile);
@@ -357,7 +364,12 @@ export function checkDockerfile({ dockerfile, buildArgs = {}, files, readContext
         extendsFile = base?.extends && posix.resolve(posix.dirname(extendsFile), base.extends);
       }
       const dir = posix.dirname(file);
-      projects.push({ file, dir, outDir: posix.resolve(dir, config.compilerOptions?.outDir ?? merged.outDir ?? '.'), rootDir: posix.resolve(dir, config.compilerOptions?.rootDir ?? '.') });
+      projects.push({
+        file,
+        dir,
+        outDir: posix.resolve(dir, config.compilerOptions?.outDir ?? merged.outDir ?? '.'),
+        rootDir: posix.resolve(dir, config.compilerOptions?.rootDir ?? '.'),
+      });
       for (const reference of config.references ?? []) visit(posix.resolve(dir, reference.path));
     };
     visit(stage.abs(projectPath, cwd));
@@ -385,7 +397,10 @@ export function checkDockerfile({ dockerfile, buildArgs = {}, files, readContext
     const found = stage.installs.some((install) => binsOf(lock, install.installed, workspace).has(bin));
     if (!found) {
       const described = stage.installs.map((install) => `\`${install.command}\``).join(', ');
-      problem(line, `${why}: no package installed by ${described} provides \`${bin}\` (computed from package-lock.json); npx would download an unrelated package "${bin}" or fail`);
+      problem(
+        line,
+        `${why}: no package installed by ${described} provides \`${bin}\` (computed from package-lock.json); npx would download an unrelated package "${bin}" or fail`,
+      );
     }
   };
 
@@ -414,7 +429,8 @@ export function checkDockerfile({ dockerfile, buildArgs = {}, files, readContext
       stage.made.set(stage.abs('node_modules', state.cwd), { kind: 'node_modules' });
       for (const key of result.installed) {
         const nested = /^(.+?)\/node_modules\//.exec(key);
-        if (nested && !nested[1].startsWith('node_modules')) stage.made.set(stage.abs(`${nested[1]}/node_modules`, state.cwd), { kind: 'node_modules' });
+        if (nested && !nested[1].startsWith('node_modules'))
+          stage.made.set(stage.abs(`${nested[1]}/node_modules`, state.cwd), { kind: 'node_modules' });
       }
       return;
     }
@@ -428,10 +444,18 @@ export function checkDockerfile({ dockerfile, buildArgs = {}, files, readContext
         const buildIndex = binArgs.findIndex((word) => word === '-b' || word === '--build');
         const projectIndex = binArgs.findIndex((word) => word === '-p' || word === '--project');
         const target =
-          buildIndex >= 0 ? (binArgs[buildIndex + 1] && !binArgs[buildIndex + 1].startsWith('-') ? binArgs[buildIndex + 1] : '.') : projectIndex >= 0 ? binArgs[projectIndex + 1] : '.';
-        for (const project of tscProjects(line, target, state.cwd)) stage.made.set(project.outDir, { kind: 'tsc', rootDir: project.rootDir });
+          buildIndex >= 0
+            ? binArgs[buildIndex + 1] && !binArgs[buildIndex + 1].startsWith('-')
+              ? binArgs[buildIndex + 1]
+              : '.'
+            : projectIndex >= 0
+              ? binArgs[projectIndex + 1]
+              : '.';
+        for (const project of tscProjects(line, target, state.cwd))
+          stage.made.set(project.outDir, { kind: 'tsc', rootDir: project.rootDir });
       } else if (bin === 'webpack') {
-        if (!stage.exists(posix.join(state.cwd, 'webpack.config.js'))) problem(line, `webpack: ${posix.relative('/app', state.cwd)}/webpack.config.js is not in the image`);
+        if (!stage.exists(posix.join(state.cwd, 'webpack.config.js')))
+          problem(line, `webpack: ${posix.relative('/app', state.cwd)}/webpack.config.js is not in the image`);
         stage.made.set(posix.join(state.cwd, 'dist'), { kind: 'webpack' });
       }
       return;
@@ -441,10 +465,12 @@ export function checkDockerfile({ dockerfile, buildArgs = {}, files, readContext
       const manifest = contextFileAt(posix.join(state.cwd, 'package.json'));
       const body = manifest?.scripts?.[script];
       if (!body) problem(line, `npm run ${script}: no such script in ${posix.relative('/app', state.cwd) || '.'}/package.json`);
-      else for (const sub of commandsOf(body)) {
-        const [first] = shellWords(sub);
-        if (first && !['node', 'npm', 'npx', 'cd', 'echo', 'rm', 'mkdir', 'cp'].includes(first)) requireBin(line, first, state.cwd, `npm run ${script} (${first})`);
-      }
+      else
+        for (const sub of commandsOf(body)) {
+          const [first] = shellWords(sub);
+          if (first && !['node', 'npm', 'npx', 'cd', 'echo', 'rm', 'mkdir', 'cp'].includes(first))
+            requireBin(line, first, state.cwd, `npm run ${script} (${first})`);
+        }
       return;
     }
     if (program === 'node' && rest[0] && !rest[0].startsWith('-')) {
@@ -532,13 +558,17 @@ export function checkDockerfile({ dockerfile, buildArgs = {}, files, readContext
               }
             }
             for (const [made, info] of source.made) {
-              if (made === from || made.startsWith(`${from}/`)) stage.made.set(posix.join(target, posix.relative(from, made)), { ...info, copiedFrom: source });
+              if (made === from || made.startsWith(`${from}/`))
+                stage.made.set(posix.join(target, posix.relative(from, made)), { ...info, copiedFrom: source });
               else if (from.startsWith(`${made}/`)) stage.made.set(target, { ...info, copiedFrom: source });
             }
           }
         } else {
           for (const raw of sources) {
-            const relative = posix.normalize(raw).replace(/^\.\/?/, '').replace(/\/$/, '');
+            const relative = posix
+              .normalize(raw)
+              .replace(/^\.\/?/, '')
+              .replace(/\/$/, '');
             const matcher = relative.includes('*') || relative.includes('?') ? globRegex(relative) : null;
             const matches = matcher
               ? files.filter((file) => matcher.test(file))
@@ -565,7 +595,10 @@ export function checkDockerfile({ dockerfile, buildArgs = {}, files, readContext
       }
       case 'RUN': {
         const state = { cwd: stage.workdir };
-        const body = substitute(args.replace(/^\[(.*)\]$/s, (_all, inner) => JSON.parse(`[${inner}]`).join(' ')), vars);
+        const body = substitute(
+          args.replace(/^\[(.*)\]$/s, (_all, inner) => JSON.parse(`[${inner}]`).join(' ')),
+          vars,
+        );
         for (const command of commandsOf(body)) runCommand(line, command, state);
         break;
       }
@@ -603,7 +636,13 @@ function composeBuilds() {
     const dockerfile = path.resolve(context, build.dockerfile ?? 'Dockerfile');
     const test = definition.healthcheck?.test;
     const healthUrl = (Array.isArray(test) ? test.join(' ') : (test ?? '')).match(/https?:\/\/127\.0\.0\.1(?::(\d+))?(\/[^'"\s)]*)/);
-    builds.push({ service, context, dockerfile, buildArgs: build.args ?? {}, health: healthUrl ? { port: healthUrl[1] ?? '80', path: healthUrl[2] } : null });
+    builds.push({
+      service,
+      context,
+      dockerfile,
+      buildArgs: build.args ?? {},
+      health: healthUrl ? { port: healthUrl[1] ?? '80', path: healthUrl[2] } : null,
+    });
   }
   return builds;
 }
@@ -722,7 +761,13 @@ async function fullRun(build, files, log) {
           for (const { file, to } of matches) {
             const from = path.join(sourceRoot, file);
             if (!existsSync(from)) throw new Error(`line ${line}: ${keyword} ${raw}: ${file} does not exist`);
-            const target = to ?? (statSync(from).isDirectory() ? dest : intoDir || (existsSync(inStage(dest)) && statSync(inStage(dest)).isDirectory()) ? posix.join(dest, posix.basename(file)) : dest);
+            const target =
+              to ??
+              (statSync(from).isDirectory()
+                ? dest
+                : intoDir || (existsSync(inStage(dest)) && statSync(inStage(dest)).isDirectory())
+                  ? posix.join(dest, posix.basename(file))
+                  : dest);
             cpSync(from, inStage(target), { recursive: true, verbatimSymlinks: true });
           }
         }
@@ -738,7 +783,8 @@ async function fullRun(build, files, log) {
         for (const command of commandsOf(substitute(args, vars))) {
           const [program, ...rest] = shellWords(command);
           if (program === 'cd') cwd = posix.resolve(cwd, rest[0] ?? '/');
-          else if (program === 'npm' && rest[0] === 'ci') exec('npm', [...rest, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: inStage(cwd), env, log });
+          else if (program === 'npm' && rest[0] === 'ci')
+            exec('npm', [...rest, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: inStage(cwd), env, log });
           else if (program === 'npx') exec('npx', ['--no-install', ...rest], { cwd: inStage(cwd), env, log });
           else if (program === 'npm' || program === 'node') exec(program, rest, { cwd: inStage(cwd), env, log });
           else log(`    (skipped: ${command})`);
@@ -816,12 +862,29 @@ async function main() {
   const problems = results.flatMap((result) =>
     result.problems.map((found) => ({ service: result.service, dockerfile: path.relative(ROOT, result.dockerfile), ...found })),
   );
-  const contextProblems = leaks.map((file) => ({ service: null, dockerfile: '.dockerignore', line: 0, message: `the build context would carry ${file} (git ignores it, .dockerignore does not)` }));
+  const contextProblems = leaks.map((file) => ({
+    service: null,
+    dockerfile: '.dockerignore',
+    line: 0,
+    message: `the build context would carry ${file} (git ignores it, .dockerignore does not)`,
+  }));
   const all = [...problems, ...contextProblems];
   if (json) {
-    console.log(JSON.stringify({ problems: all, checked: results.map((result) => ({ service: result.service, dockerfile: path.relative(ROOT, result.dockerfile) })) }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          problems: all,
+          checked: results.map((result) => ({ service: result.service, dockerfile: path.relative(ROOT, result.dockerfile) })),
+        },
+        null,
+        2,
+      ),
+    );
   } else {
-    for (const found of all) console.log(`✗ ${found.dockerfile}${found.line ? `:${found.line}` : ''}${found.service ? ` (${found.service})` : ''}: ${found.message}`);
+    for (const found of all)
+      console.log(
+        `✗ ${found.dockerfile}${found.line ? `:${found.line}` : ''}${found.service ? ` (${found.service})` : ''}: ${found.message}`,
+      );
     if (!all.length) console.log(`✓ static check: ${results.map((result) => result.service).join(', ')}`);
   }
   if (all.length) process.exit(1);

@@ -34,7 +34,10 @@ function apiRouter(ctx: AppContext): Router {
   router.use(express.json({ limit: '1mb' }), cookieParser(), rejectUnsafeInput);
   mountRoutes(router, apiRoutes(ctx), {
     authenticate: authenticate(ctx.db, ctx.config.jwtSecret),
-    answers: { cache: new AnswerCache({ maxBytes: ctx.config.answerCacheMb * 1024 * 1024, maxAgeMs: ANSWER_MAX_AGE_MS }), versions: answerVersionsReader(ctx.db) },
+    answers: {
+      cache: new AnswerCache({ maxBytes: ctx.config.answerCacheMb * 1024 * 1024, maxAgeMs: ANSWER_MAX_AGE_MS }),
+      versions: answerVersionsReader(ctx.db),
+    },
   });
   router.use('/docs', swaggerUiRouter());
   router.use(apiNotFound);

@@ -17,18 +17,38 @@ export interface EnvVariable {
  */
 export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: 'PORT', default: '3000', meaning: 'the port serving /api, the shell and the remotes' },
-  { name: 'PUBLIC_URL', default: 'unset', meaning: 'the address people open, e.g. https://diary.example.ru; https makes the refresh cookie Secure' },
-  { name: 'DATABASE_URL', default: 'unset', meaning: 'postgres://… to use a PostgreSQL server; unset: embedded PostgreSQL (PGlite) in DATA_DIR' },
-  { name: 'DB_STATEMENT_TIMEOUT_MS', default: '30000', meaning: 'PostgreSQL server only: longest a statement may run before it is cancelled (503); 0: no limit' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'unset',
+    meaning: 'the address people open, e.g. https://diary.example.ru; https makes the refresh cookie Secure',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: 'unset',
+    meaning: 'postgres://… to use a PostgreSQL server; unset: embedded PostgreSQL (PGlite) in DATA_DIR',
+  },
+  {
+    name: 'DB_STATEMENT_TIMEOUT_MS',
+    default: '30000',
+    meaning: 'PostgreSQL server only: longest a statement may run before it is cancelled (503); 0: no limit',
+  },
   { name: 'DATA_DIR', default: './data', meaning: 'the embedded database and generated secrets' },
   { name: 'JWT_SECRET', default: 'generated once into DATA_DIR', meaning: 'access token signing key' },
   { name: 'JWT_REFRESH_SECRET', default: 'generated once into DATA_DIR', meaning: 'refresh token signing key' },
   { name: 'ADMIN_USERNAME', default: 'admin', meaning: 'first administrator, created only when there is no user' },
   { name: 'ADMIN_PASSWORD', default: 'random, printed once', meaning: "first administrator's password" },
-  { name: 'TRUST_PROXY', default: 'unset (false)', meaning: 'Express "trust proxy": how many proxies in front of the API set X-Forwarded-For (1 behind the docker gateway)' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'unset (false)',
+    meaning: 'Express "trust proxy": how many proxies in front of the API set X-Forwarded-For (1 behind the docker gateway)',
+  },
   { name: 'ANSWER_CACHE_MB', default: '32', meaning: 'room for cached answers of the heaviest reads; 0 turns the cache off' },
   { name: 'REMOTES_CONFIG', default: 'built-in', meaning: 'a JSON file telling the shell where each remote lives' },
-  { name: 'STATIC_ROOT', default: 'the repository', meaning: 'the folder holding shell/dist and mf-*/dist; empty: the API serves no frontends' },
+  {
+    name: 'STATIC_ROOT',
+    default: 'the repository',
+    meaning: 'the folder holding shell/dist and mf-*/dist; empty: the API serves no frontends',
+  },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
   { name: 'NODE_ENV', default: 'development', meaning: 'production in the docker image; test silences the log' },
 ];

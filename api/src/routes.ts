@@ -21,6 +21,24 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 
 /** Every /api call, in matching order. New modules add their routes here. */
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
-  const routes = [...healthRoutes(ctx), ...authRoutes(ctx), ...usersRoutes(ctx), ...subjectsRoutes(ctx), ...groupTypesRoutes(ctx), ...servicesRoutes(ctx), ...achievementsRoutes(ctx), ...difficultiesRoutes(ctx), ...statisticsRoutes(ctx), ...filialsRoutes(ctx), ...cabinetsRoutes(ctx), ...classesRoutes(ctx), ...scheduleRoutes(ctx), ...compensationRoutes(ctx), ...complaintsRoutes(ctx), ...teacherLatenessRoutes(ctx), ...feedbackRoutes(ctx)];
+  const routes = [
+    ...healthRoutes(ctx),
+    ...authRoutes(ctx),
+    ...usersRoutes(ctx),
+    ...subjectsRoutes(ctx),
+    ...groupTypesRoutes(ctx),
+    ...servicesRoutes(ctx),
+    ...achievementsRoutes(ctx),
+    ...difficultiesRoutes(ctx),
+    ...statisticsRoutes(ctx),
+    ...filialsRoutes(ctx),
+    ...cabinetsRoutes(ctx),
+    ...classesRoutes(ctx),
+    ...scheduleRoutes(ctx),
+    ...compensationRoutes(ctx),
+    ...complaintsRoutes(ctx),
+    ...teacherLatenessRoutes(ctx),
+    ...feedbackRoutes(ctx),
+  ];
   return [...routes, openApiRoute(routes)];
 }

@@ -24,7 +24,8 @@ const FORCE_CLOSE_AFTER_MS = 5000;
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new StartupError(`Порт ${port} уже занят другим процессом: освободите его или задайте другой PORT.`));
+      if (error.code === 'EADDRINUSE')
+        reject(new StartupError(`Порт ${port} уже занят другим процессом: освободите его или задайте другой PORT.`));
       else if (error.code === 'EACCES') reject(new StartupError(`Нет права слушать порт ${port}: задайте PORT больше 1024.`));
       else reject(error);
     };
@@ -68,7 +69,8 @@ async function openDatabase(config: Config, logger: Logger): Promise<DatabaseHan
   const url = config.databaseUrl;
   const { created, target } = await preparePostgres(url);
   if (created) logger.info(`База данных ${target.label} не существовала: создана`);
-  const onPoolError = (error: Error) => logger.error({ err: error }, 'PostgreSQL: соединение пула потеряно, следующий запрос откроет новое');
+  const onPoolError = (error: Error) =>
+    logger.error({ err: error }, 'PostgreSQL: соединение пула потеряно, следующий запрос откроет новое');
   const migrating = await createDatabase({ url, onPoolError });
   try {
     await runMigrations(migrating);

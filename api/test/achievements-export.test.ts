@@ -29,13 +29,36 @@ async function sheetRows(body: Buffer): Promise<{ names: string[]; rows: unknown
   return { names: workbook.worksheets.map((w) => w.name), rows };
 }
 
-const HEADERS = ['Учитель', 'Ученик', 'Дата урока', 'Тема урока', 'Тип проверки', 'Макс. балл', 'Баллы', 'Комментарий', 'Дата создания', 'Предмет'];
+const HEADERS = [
+  'Учитель',
+  'Ученик',
+  'Дата урока',
+  'Тема урока',
+  'Тип проверки',
+  'Макс. балл',
+  'Баллы',
+  'Комментарий',
+  'Дата создания',
+  'Предмет',
+];
 
 describe('GET /api/achivements/export.xlsx', () => {
   it('when an ADMIN downloads, then an .xlsx whose only sheet "data" has the Russian headers and one row per report, newest lesson first', async () => {
     const { admin, teacher, student, otherStudent } = await people(t);
-    await insertAchievement(t, teacher, student, { lessonDate: '2024-09-02', lessonTheme: 'Законы Ньютона', points: 7, maxPoints: 10, notes: 'Хорошо' });
-    await insertAchievement(t, teacher, otherStudent, { lessonDate: '2024-10-15', subject: 'Химия', points: null, maxPoints: null, checkType: 'Домашняя работа' });
+    await insertAchievement(t, teacher, student, {
+      lessonDate: '2024-09-02',
+      lessonTheme: 'Законы Ньютона',
+      points: 7,
+      maxPoints: 10,
+      notes: 'Хорошо',
+    });
+    await insertAchievement(t, teacher, otherStudent, {
+      lessonDate: '2024-10-15',
+      subject: 'Химия',
+      points: null,
+      maxPoints: null,
+      checkType: 'Домашняя работа',
+    });
     await insertAchievement(t, teacher, student, { lessonDate: '2024-11-01', isArchived: true });
 
     const response = await download(admin.token);
@@ -119,7 +142,10 @@ describe('GET /api/achivements/export.xlsx', () => {
 
   it('when anyone but an ADMIN asks, then 403; anonymous 401', async () => {
     for (const role of ['MODERATOR', 'TEACHER', 'STUDENT'] as const) {
-      const response = await t.http().get('/api/achivements/export.xlsx').set(bearer(await t.loginAs(role)));
+      const response = await t
+        .http()
+        .get('/api/achivements/export.xlsx')
+        .set(bearer(await t.loginAs(role)));
       expect(response.status).toBe(403);
       expect(response.headers['content-type']).toMatch(/application\/json/);
     }

@@ -42,7 +42,13 @@ async function dataset(p: People) {
       points: null,
       maxPoints: null,
     }),
-    a3: await insertAchievement(t, teacher, otherStudent, { lessonDate: '2024-10-15', subject: 'Химия', lessonTheme: 'Кислоты', points: 3, maxPoints: 5 }),
+    a3: await insertAchievement(t, teacher, otherStudent, {
+      lessonDate: '2024-10-15',
+      subject: 'Химия',
+      lessonTheme: 'Кислоты',
+      points: 3,
+      maxPoints: 5,
+    }),
     a4: await insertAchievement(t, otherTeacher, student, {
       lessonDate: '2024-12-01',
       subject: 'Математика',
@@ -180,7 +186,11 @@ describe('GET /api/achivements — filters, each with the right total', () => {
     ['q with LIKE wildcards taken literally', () => ({ q: '100%_' }), ['a7']],
     ['q that is a wildcard only', () => ({ q: '%' }), []],
     ['topic: part of the topic', () => ({ topic: 'ДРОБ' }), ['a5', 'a4']],
-    ['empty filters', () => ({ subject: '', checkType: '', q: '', dateFrom: '', teacherId: '' }), ['a5', 'a4', 'a7', 'a3', 'a2', 'a1', 'a8']],
+    [
+      'empty filters',
+      () => ({ subject: '', checkType: '', q: '', dateFrom: '', teacherId: '' }),
+      ['a5', 'a4', 'a7', 'a3', 'a2', 'a1', 'a8'],
+    ],
   ] as const)('when filtered by %s, then those rows and their count', async (_name, query, expected) => {
     const p = await people(t);
     const a = await dataset(p);

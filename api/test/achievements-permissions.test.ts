@@ -31,8 +31,16 @@ async function anAchievement(t: TestApp, caller: TestUser | null): Promise<{ id:
 }
 
 const CALLS: Call[] = [
-  { name: 'GET /achivements', allowed: EVERYONE, prepare: async () => ({ method: 'get', path: '/api/achivements/?page=1&limit=-1&is_archived=0' }) },
-  { name: 'GET /achivements?is_archived=1', allowed: ADMIN, prepare: async () => ({ method: 'get', path: '/api/achivements?is_archived=1' }) },
+  {
+    name: 'GET /achivements',
+    allowed: EVERYONE,
+    prepare: async () => ({ method: 'get', path: '/api/achivements/?page=1&limit=-1&is_archived=0' }),
+  },
+  {
+    name: 'GET /achivements?is_archived=1',
+    allowed: ADMIN,
+    prepare: async () => ({ method: 'get', path: '/api/achivements?is_archived=1' }),
+  },
   {
     name: 'POST /achivements/create',
     allowed: STAFF_AND_TEACHERS,
@@ -62,7 +70,11 @@ const CALLS: Call[] = [
     prepare: async () => ({ method: 'get', path: '/api/achivements/monthly-reports?year=2024' }),
   },
   { name: 'GET /achivements/export.xlsx', allowed: ADMIN, prepare: async () => ({ method: 'get', path: '/api/achivements/export.xlsx' }) },
-  { name: 'GET /difficulty', allowed: STAFF_AND_TEACHERS, prepare: async () => ({ method: 'get', path: '/api/difficulty/?page=1&limit=-1&archived=0' }) },
+  {
+    name: 'GET /difficulty',
+    allowed: STAFF_AND_TEACHERS,
+    prepare: async () => ({ method: 'get', path: '/api/difficulty/?page=1&limit=-1&archived=0' }),
+  },
   { name: 'GET /difficulty?archived=1', allowed: ADMIN, prepare: async () => ({ method: 'get', path: '/api/difficulty?archived=1' }) },
   {
     name: 'POST /difficulty/create',
@@ -128,27 +140,30 @@ describe('achievements, difficulties, statistics: every call × every role', () 
 });
 
 describe('the archive state changes only through archive (PUT /achivements/:id), for every role', () => {
-  it.each(STAFF_AND_TEACHERS)('when a %s sends isArchived with PUT /achivements/update, then it is ignored: an archived record stays archived, an active one active', async (role) => {
-    const caller = await t.createUser({ roles: [role] });
-    const archived = await anAchievement(t, caller);
-    const active = await anAchievement(t, caller);
-    await t.db.update(achievements).set({ isArchived: true }).where(eq(achievements.id, archived.id));
+  it.each(STAFF_AND_TEACHERS)(
+    'when a %s sends isArchived with PUT /achivements/update, then it is ignored: an archived record stays archived, an active one active',
+    async (role) => {
+      const caller = await t.createUser({ roles: [role] });
+      const archived = await anAchievement(t, caller);
+      const active = await anAchievement(t, caller);
+      await t.db.update(achievements).set({ isArchived: true }).where(eq(achievements.id, archived.id));
 
-    for (const [record, sent, kept] of [
-      [archived, false, true],
-      [archived, 'false', true],
-      [active, true, false],
-    ] as const) {
-      for (const field of ['isArchived', 'is_archived']) {
-        const response = await t
-          .http()
-          .put('/api/achivements/update')
-          .set(bearer(caller.token))
-          .send(achievementBody(record.student, { id: record.id, lessonTheme: 'Правка', [field]: sent }));
-        expect([field, sent, response.status, response.body.isArchived]).toEqual([field, sent, 200, kept]);
+      for (const [record, sent, kept] of [
+        [archived, false, true],
+        [archived, 'false', true],
+        [active, true, false],
+      ] as const) {
+        for (const field of ['isArchived', 'is_archived']) {
+          const response = await t
+            .http()
+            .put('/api/achivements/update')
+            .set(bearer(caller.token))
+            .send(achievementBody(record.student, { id: record.id, lessonTheme: 'Правка', [field]: sent }));
+          expect([field, sent, response.status, response.body.isArchived]).toEqual([field, sent, 200, kept]);
+        }
       }
-    }
-    // the archive action still works
-    expect((await t.http().put(`/api/achivements/${active.id}`).set(bearer(caller.token))).body.isArchived).toBe(true);
-  });
+      // the archive action still works
+      expect((await t.http().put(`/api/achivements/${active.id}`).set(bearer(caller.token))).body.isArchived).toBe(true);
+    },
+  );
 });

@@ -26,18 +26,29 @@ describe('roll-ups kept by the triggers', () => {
     expect(await total(admin.token, { teacherId: teacher.id })).toBe(2);
 
     // a new date (into another school year), new points, another student and subject
-    expect((await put(teacher.token, achievementBody(otherStudent, { id: a.id, lessonDate: '2023-12-31', points: 2, maxPoints: 4, subject: 'Химия' }))).status).toBe(200);
+    expect(
+      (
+        await put(
+          teacher.token,
+          achievementBody(otherStudent, { id: a.id, lessonDate: '2023-12-31', points: 2, maxPoints: 4, subject: 'Химия' }),
+        )
+      ).status,
+    ).toBe(200);
     // ungraded → graded, and graded → ungraded
     expect((await put(otherTeacher.token, achievementBody(student, { id: c.id, points: 5, maxPoints: 5 }))).status).toBe(200);
     expect((await put(teacher.token, achievementBody(otherStudent, { id: b.id, points: null, maxPoints: null }))).status).toBe(200);
     // topic only: the trigger has nothing to change
-    expect((await put(admin.token, achievementBody(student, { id: d.id, lessonDate: '2025-03-03', lessonTheme: 'Другая' }))).status).toBe(200);
+    expect((await put(admin.token, achievementBody(student, { id: d.id, lessonDate: '2025-03-03', lessonTheme: 'Другая' }))).status).toBe(
+      200,
+    );
     // archive; an update sent with isArchived false leaves it archived (only the archive action moves
     // it); back out of the archive in the database (no call un-archives), archive again, delete
     expect((await t.http().put(`/api/achivements/${d.id}`).set(bearer(admin.token))).status).toBe(200);
     expect(await total(admin.token)).toBe(3);
     expect(await total(admin.token, { is_archived: 1 })).toBe(1);
-    expect((await put(admin.token, achievementBody(student, { id: d.id, lessonDate: '2025-03-03', isArchived: false }))).body.isArchived).toBe(true);
+    expect(
+      (await put(admin.token, achievementBody(student, { id: d.id, lessonDate: '2025-03-03', isArchived: false }))).body.isArchived,
+    ).toBe(true);
     expect(await total(admin.token, { is_archived: 1 })).toBe(1);
     await query(`update achievements set is_archived = false where id = ${Number(d.id)}`);
     expect(await total(admin.token, { is_archived: 1 })).toBe(0);
@@ -60,7 +71,9 @@ describe('roll-ups kept by the triggers', () => {
       { user_id: teacher.id, is_archived: false, n: 1 },
       { user_id: otherTeacher.id, is_archived: false, n: 1 },
     ]);
-    expect(await query('select day::text, subject, n, graded, ratio_sum::float8 as ratio from achievement_day_totals order by day')).toEqual([
+    expect(
+      await query('select day::text, subject, n, graded, ratio_sum::float8 as ratio from achievement_day_totals order by day'),
+    ).toEqual([
       { day: '2023-12-31', subject: 'Химия', n: 1, graded: 1, ratio: 0.5 },
       { day: '2025-03-03', subject: 'Физика', n: 1, graded: 1, ratio: 0.7 },
     ]);
@@ -98,7 +111,11 @@ describe('roll-ups kept by the triggers', () => {
     for (let i = 0; i < 40; i += 1) {
       const action = ids.length < 5 ? 0 : next(4);
       if (action === 0) {
-        const response = await t.http().post('/api/achivements/create').set(bearer(admin.token)).send({ ...body(), userId: teachers[next(2)]!.id });
+        const response = await t
+          .http()
+          .post('/api/achivements/create')
+          .set(bearer(admin.token))
+          .send({ ...body(), userId: teachers[next(2)]!.id });
         expect(response.status).toBe(201);
         ids.push(response.body.id);
       } else if (action === 1) {
@@ -109,7 +126,14 @@ describe('roll-ups kept by the triggers', () => {
         // the update leaves the archive state alone: moved in the database, so the triggers still see both ways
         await query(`update achievements set is_archived = ${sent.isArchived} where id = ${Number(id)}`);
       } else if (action === 2) {
-        expect((await t.http().put(`/api/achivements/${ids[next(ids.length)]}`).set(bearer(admin.token))).status).toBe(200);
+        expect(
+          (
+            await t
+              .http()
+              .put(`/api/achivements/${ids[next(ids.length)]}`)
+              .set(bearer(admin.token))
+          ).status,
+        ).toBe(200);
       } else {
         const [id] = ids.splice(next(ids.length), 1);
         expect((await t.http().delete(`/api/achivements/${id}`).set(bearer(admin.token))).status).toBe(200);

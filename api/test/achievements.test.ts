@@ -104,12 +104,7 @@ describe('POST /api/achivements/create', () => {
       'maxPoints',
       'Укажите и баллы, и максимальный балл или отметьте «Не оценивать ученика»',
     ],
-    [
-      'max points without points',
-      { points: null },
-      'points',
-      'Укажите и баллы, и максимальный балл или отметьте «Не оценивать ученика»',
-    ],
+    ['max points without points', { points: null }, 'points', 'Укажите и баллы, и максимальный балл или отметьте «Не оценивать ученика»'],
   ])('when sent with %s, then 400 with its message (%j at %s)', async (_case, overrides, path, message) => {
     const { teacher, student } = await people(t);
     const response = await create(teacher.token, achievementBody(student, overrides));

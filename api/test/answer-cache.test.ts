@@ -99,7 +99,9 @@ describe('AnswerCache', () => {
 type Versions = { achievements: number; timetable: number };
 
 async function versions(): Promise<Versions> {
-  const { rows } = (await t.db.execute(sql`select achievements::integer, timetable::integer from answer_versions`)) as unknown as { rows: Versions[] };
+  const { rows } = (await t.db.execute(sql`select achievements::integer, timetable::integer from answer_versions`)) as unknown as {
+    rows: Versions[];
+  };
   if (!rows[0]) throw new Error('answer_versions has no row');
   return rows[0];
 }
@@ -128,18 +130,21 @@ describe('answer_versions', () => {
     await insertAchievement(t, world.teacher, student);
   }
 
-  it.each(watched)('when %s changes, then the versions of what it shows go up, each once per transaction', async (_table, change, domains) => {
-    await everyTableFilled();
-    const before = await versions();
-    await t.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(change));
-      await tx.execute(sql.raw(change.startsWith('delete') ? 'select 1' : change));
-    });
-    const after = await versions();
-    for (const domain of ['achievements', 'timetable'] as const) {
-      expect([domain, after[domain] - before[domain]]).toEqual([domain, domains.includes(domain) ? 1 : 0]);
-    }
-  });
+  it.each(watched)(
+    'when %s changes, then the versions of what it shows go up, each once per transaction',
+    async (_table, change, domains) => {
+      await everyTableFilled();
+      const before = await versions();
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(change));
+        await tx.execute(sql.raw(change.startsWith('delete') ? 'select 1' : change));
+      });
+      const after = await versions();
+      for (const domain of ['achievements', 'timetable'] as const) {
+        expect([domain, after[domain] - before[domain]]).toEqual([domain, domains.includes(domain) ? 1 : 0]);
+      }
+    },
+  );
 
   it('when a transaction rolls back, or a user changes what no answer shows, then the versions stay', async () => {
     await everyTableFilled();

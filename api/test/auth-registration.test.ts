@@ -15,8 +15,7 @@ const newUser = {
   roles: ['TEACHER'],
 };
 
-const register = (token: string, body: object) =>
-  t.http().post('/api/auth/registration').set(bearer(token)).send(body);
+const register = (token: string, body: object) => t.http().post('/api/auth/registration').set(bearer(token)).send(body);
 
 describe('POST /api/auth/registration', () => {
   it.each(['ADMIN', 'MODERATOR'] as const)('when %s creates a user, then 201 with the user and never the password', async (role) => {

@@ -185,7 +185,11 @@ describe('authenticate', () => {
     const admin = await t.createUser({ roles: ['ADMIN'] });
     const other = await t.createUser({ roles: ['ADMIN'] });
     const token = admin.token;
-    await t.http().post('/api/users/role').set(bearer(other.token)).send({ userId: admin.id, roles: ['TEACHER'] });
+    await t
+      .http()
+      .post('/api/users/role')
+      .set(bearer(other.token))
+      .send({ userId: admin.id, roles: ['TEACHER'] });
 
     const response = await t.http().get('/api/users').set(bearer(token));
     expect(response.status).toBe(403);
@@ -234,7 +238,11 @@ describe('access tokens end at once', () => {
     const user = await t.createUser({ roles: ['TEACHER'] });
     const session = await signedIn(user);
     await t.http().put(`/api/users/${user.id}`).set(bearer(admin.token)).send({ first_name: 'Пётр' });
-    await t.http().post('/api/users/role').set(bearer(admin.token)).send({ userId: user.id, roles: ['STUDENT'] });
+    await t
+      .http()
+      .post('/api/users/role')
+      .set(bearer(admin.token))
+      .send({ userId: user.id, roles: ['STUDENT'] });
 
     expect((await whoAmI(session.token)).status).toBe(200);
     expect((await refresh(session.cookie)).status).toBe(200);
@@ -287,7 +295,10 @@ describe('access tokens end at once', () => {
     const phone = await signedIn(user);
     const rotated = await refresh(laptop.cookie);
 
-    await t.http().post('/api/auth/logout').set('Cookie', refreshCookieOf(rotated) ?? '');
+    await t
+      .http()
+      .post('/api/auth/logout')
+      .set('Cookie', refreshCookieOf(rotated) ?? '');
 
     expect((await whoAmI(laptop.token)).status).toBe(401);
     expect((await whoAmI(rotated.body.accessToken)).status).toBe(401);
@@ -319,7 +330,10 @@ describe('session families end 30 days after their login', () => {
     const user = await t.createUser();
     const cookie = await loggedIn(user);
     await ageFamilies(user.id, 31);
-    await t.db.update(refreshSessions).set({ expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(refreshSessions.userId, user.id));
+    await t.db
+      .update(refreshSessions)
+      .set({ expiresAt: new Date(Date.now() + 10 * DAY) })
+      .where(eq(refreshSessions.userId, user.id));
 
     const response = await refresh(cookie);
 
@@ -370,9 +384,18 @@ describe('purging refresh sessions', () => {
     await loggedIn(other); // revoked just now
     const rows = await t.db.select().from(refreshSessions).where(eq(refreshSessions.userId, other.id)).orderBy(refreshSessions.createdAt);
     const [expiredRow, oldRow, revokedLongAgoRow, revokedNowRow] = rows;
-    await t.db.update(refreshSessions).set({ expiresAt: new Date(Date.now() - DAY) }).where(eq(refreshSessions.id, expiredRow!.id));
-    await t.db.update(refreshSessions).set({ familyStartedAt: new Date(Date.now() - 31 * DAY) }).where(eq(refreshSessions.id, oldRow!.id));
-    await t.db.update(refreshSessions).set({ revokedAt: new Date(Date.now() - 2 * DAY) }).where(eq(refreshSessions.id, revokedLongAgoRow!.id));
+    await t.db
+      .update(refreshSessions)
+      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(refreshSessions.id, expiredRow!.id));
+    await t.db
+      .update(refreshSessions)
+      .set({ familyStartedAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(refreshSessions.id, oldRow!.id));
+    await t.db
+      .update(refreshSessions)
+      .set({ revokedAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(refreshSessions.id, revokedLongAgoRow!.id));
     await t.db.update(refreshSessions).set({ revokedAt: new Date() }).where(eq(refreshSessions.id, revokedNowRow!.id));
     const userRows = await t.db.select({ id: refreshSessions.id }).from(refreshSessions).where(eq(refreshSessions.userId, user.id));
     const survivors = [...userRows.map((row) => row.id), revokedNowRow!.id].sort();
@@ -417,15 +440,26 @@ describe('purging refresh sessions', () => {
     const db: Database = handle.driver === 'pglite' ? drizzlePglite(handle.client, { schema }) : drizzlePg(handle.client, { schema });
     const app = createApp({ db, config: t.config, logger: silentLogger });
 
-    const response = await supertest(app).post('/api/auth/refresh').set('Cookie', current ?? '');
+    const response = await supertest(app)
+      .post('/api/auth/refresh')
+      .set('Cookie', current ?? '');
 
     expect(response.status).toBe(200);
     const left = await ids();
     expect(left).toHaveLength(survivors.length + 1); // and the row just issued
     expect(left).toEqual(expect.arrayContaining(survivors));
 
-    await t.db.update(refreshSessions).set({ expiresAt: new Date(Date.now() - DAY) }).where(eq(refreshSessions.id, survivors.at(-1)!));
-    expect((await supertest(app).post('/api/auth/refresh').set('Cookie', refreshCookieOf(response) ?? '')).status).toBe(200);
+    await t.db
+      .update(refreshSessions)
+      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(refreshSessions.id, survivors.at(-1)!));
+    expect(
+      (
+        await supertest(app)
+          .post('/api/auth/refresh')
+          .set('Cookie', refreshCookieOf(response) ?? '')
+      ).status,
+    ).toBe(200);
     expect(await ids()).toHaveLength(survivors.length + 2);
   });
 });

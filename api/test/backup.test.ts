@@ -64,54 +64,50 @@ function expectFilesRestored(dataDir: string): void {
 }
 
 (driver === 'pglite' ? describe : describe.skip)('the embedded database', () => {
-  it(
-    'backs up while the server is stopped (refuses while it runs), and restores into another DATA_DIR, moving what was there aside',
-    async () => {
-      const dataDir = path.join(work, 'data');
-      const outRoot = path.join(work, 'backups');
-      mkdirSync(dataDir);
-      const template = await createTestDatabase();
-      if (template.handle.driver !== 'pglite') throw new Error('expected PGlite');
-      const dump = await template.handle.client.dumpDataDir('none');
-      await template.drop();
-      const original = await createDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: dump });
-      await original.db.execute(sql`insert into subjects (name) values ('Астрономия')`);
-      seedFiles(dataDir);
+  it('backs up while the server is stopped (refuses while it runs), and restores into another DATA_DIR, moving what was there aside', async () => {
+    const dataDir = path.join(work, 'data');
+    const outRoot = path.join(work, 'backups');
+    mkdirSync(dataDir);
+    const template = await createTestDatabase();
+    if (template.handle.driver !== 'pglite') throw new Error('expected PGlite');
+    const dump = await template.handle.client.dumpDataDir('none');
+    await template.drop();
+    const original = await createDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: dump });
+    await original.db.execute(sql`insert into subjects (name) values ('Астрономия')`);
+    seedFiles(dataDir);
 
-      // The server (here: this process) has the database open.
-      const refused = await runScript(['--out', outRoot], { DATA_DIR: dataDir });
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/уже открыта другим процессом \(pid \d+\)/);
-      expect(refused.stderr).toMatch(/при остановленном сервере/);
-      expect(existsSync(outRoot)).toBe(false);
-      await original.close();
+    // The server (here: this process) has the database open.
+    const refused = await runScript(['--out', outRoot], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/уже открыта другим процессом \(pid \d+\)/);
+    expect(refused.stderr).toMatch(/при остановленном сервере/);
+    expect(existsSync(outRoot)).toBe(false);
+    await original.close();
 
-      const backedUp = await runScript(['--out', outRoot], { DATA_DIR: dataDir });
-      expect(backedUp.stderr).toBe('');
-      expect(backedUp.code).toBe(0);
-      const backup = onlyBackup(outRoot);
-      expect(readdirSync(backup).sort()).toEqual(['attachments.tar.gz', 'database.pglite.tar.gz', 'secrets.json']);
-      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    const backedUp = await runScript(['--out', outRoot], { DATA_DIR: dataDir });
+    expect(backedUp.stderr).toBe('');
+    expect(backedUp.code).toBe(0);
+    const backup = onlyBackup(outRoot);
+    expect(readdirSync(backup).sort()).toEqual(['attachments.tar.gz', 'database.pglite.tar.gz', 'secrets.json']);
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
 
-      // Restore into another DATA_DIR that already has a database: it is moved aside, not lost.
-      const otherDir = path.join(work, 'other');
-      mkdirSync(otherDir);
-      const previous = await createDatabase({ dataDir: path.join(otherDir, 'pglite'), loadDataDir: dump });
-      await previous.close();
-      const restored = await runScript(['restore', backup], { DATA_DIR: otherDir });
-      expect(restored.stderr).toBe('');
-      expect(restored.code).toBe(0);
-      expect(readdirSync(otherDir).filter((name) => name.startsWith('pglite.before-restore-'))).toHaveLength(1);
-      const reopened = await createDatabase({ dataDir: path.join(otherDir, 'pglite') });
-      try {
-        expect(await subjectNames(reopened)).toContain('Астрономия');
-      } finally {
-        await reopened.close();
-      }
-      expectFilesRestored(otherDir);
-    },
-    120_000,
-  );
+    // Restore into another DATA_DIR that already has a database: it is moved aside, not lost.
+    const otherDir = path.join(work, 'other');
+    mkdirSync(otherDir);
+    const previous = await createDatabase({ dataDir: path.join(otherDir, 'pglite'), loadDataDir: dump });
+    await previous.close();
+    const restored = await runScript(['restore', backup], { DATA_DIR: otherDir });
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(readdirSync(otherDir).filter((name) => name.startsWith('pglite.before-restore-'))).toHaveLength(1);
+    const reopened = await createDatabase({ dataDir: path.join(otherDir, 'pglite') });
+    try {
+      expect(await subjectNames(reopened)).toContain('Астрономия');
+    } finally {
+      await reopened.close();
+    }
+    expectFilesRestored(otherDir);
+  }, 120_000);
 
   it('when the backup is of PostgreSQL and no DATABASE_URL is set, then restore refuses', async () => {
     const backup = path.join(work, 'diary-x');
@@ -139,36 +135,32 @@ function expectFilesRestored(dataDir: string): void {
     }
   });
 
-  it(
-    'backs up with pg_dump while it runs, and restores into a database that does not exist yet',
-    async () => {
-      source = await createTestDatabase();
-      await source.handle.db.execute(sql`insert into subjects (name) values ('Астрономия')`);
-      const dataDir = path.join(work, 'data');
-      seedFiles(dataDir);
-      const outRoot = path.join(work, 'backups');
+  it('backs up with pg_dump while it runs, and restores into a database that does not exist yet', async () => {
+    source = await createTestDatabase();
+    await source.handle.db.execute(sql`insert into subjects (name) values ('Астрономия')`);
+    const dataDir = path.join(work, 'data');
+    seedFiles(dataDir);
+    const outRoot = path.join(work, 'backups');
 
-      const backedUp = await runScript(['--out', outRoot], { DATA_DIR: dataDir, DATABASE_URL: source.url! });
-      expect(backedUp.stderr).toBe('');
-      expect(backedUp.code).toBe(0);
-      const backup = onlyBackup(outRoot);
-      expect(readdirSync(backup).sort()).toEqual(['attachments.tar.gz', 'database.dump', 'secrets.json']);
+    const backedUp = await runScript(['--out', outRoot], { DATA_DIR: dataDir, DATABASE_URL: source.url! });
+    expect(backedUp.stderr).toBe('');
+    expect(backedUp.code).toBe(0);
+    const backup = onlyBackup(outRoot);
+    expect(readdirSync(backup).sort()).toEqual(['attachments.tar.gz', 'database.dump', 'secrets.json']);
 
-      targetName = `diary_restore_${randomBytes(4).toString('hex')}`;
-      const targetUrl = new URL(process.env.TEST_DATABASE_URL!);
-      targetUrl.pathname = `/${targetName}`;
-      const otherDir = path.join(work, 'other');
-      const restored = await runScript(['restore', backup], { DATA_DIR: otherDir, DATABASE_URL: targetUrl.toString() });
-      expect(restored.stderr).toBe('');
-      expect(restored.code).toBe(0);
-      const target = await createDatabase({ url: targetUrl.toString() });
-      try {
-        expect(await subjectNames(target)).toContain('Астрономия');
-      } finally {
-        await target.close();
-      }
-      expectFilesRestored(otherDir);
-    },
-    120_000,
-  );
+    targetName = `diary_restore_${randomBytes(4).toString('hex')}`;
+    const targetUrl = new URL(process.env.TEST_DATABASE_URL!);
+    targetUrl.pathname = `/${targetName}`;
+    const otherDir = path.join(work, 'other');
+    const restored = await runScript(['restore', backup], { DATA_DIR: otherDir, DATABASE_URL: targetUrl.toString() });
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    const target = await createDatabase({ url: targetUrl.toString() });
+    try {
+      expect(await subjectNames(target)).toContain('Астрономия');
+    } finally {
+      await target.close();
+    }
+    expectFilesRestored(otherDir);
+  }, 120_000);
 });

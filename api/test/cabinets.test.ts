@@ -1,6 +1,16 @@
 import type { Cabinet } from '@diary/common';
 import { bearer, useTestApp, type TestApp } from './harness';
-import { aCabinet, aFilial, aLesson, ADMIN_ONLY, aWorld, expectEveryRouteListed, permissionTable, STAFF, type Call } from './schedule-fixtures';
+import {
+  aCabinet,
+  aFilial,
+  aLesson,
+  ADMIN_ONLY,
+  aWorld,
+  expectEveryRouteListed,
+  permissionTable,
+  STAFF,
+  type Call,
+} from './schedule-fixtures';
 
 const t = useTestApp();
 
@@ -51,7 +61,11 @@ describe('cabinets: create and read', () => {
   it('when the branch does not exist, then 400 "Филиал не найден"', async () => {
     const response = await create(await admin(), { name: 'Кабинет', filial_id: 999 });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Филиал не найден', code: 'VALIDATION', errors: [{ path: 'filial_id', message: 'Филиал не найден' }] });
+    expect(response.body).toEqual({
+      message: 'Филиал не найден',
+      code: 'VALIDATION',
+      errors: [{ path: 'filial_id', message: 'Филиал не найден' }],
+    });
   });
 
   it('when listed, then active cabinets by name; filters branch, name, isArchived; includeFilial and includeSchedules add relations', async () => {
@@ -80,7 +94,11 @@ describe('cabinets: create and read', () => {
 
     const one = await get(w.admin, `/api/cabinets/${w.cabinet.id}?includeRelations=true`);
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ id: w.cabinet.id, filial: { id: w.filial.id }, schedules: [expect.objectContaining({ id: lesson.id })] });
+    expect(one.body).toMatchObject({
+      id: w.cabinet.id,
+      filial: { id: w.filial.id },
+      schedules: [expect.objectContaining({ id: lesson.id })],
+    });
     expect((await get(w.admin, `/api/cabinets/${w.cabinet.id}`)).body).toEqual(w.cabinet);
   });
 
@@ -95,7 +113,11 @@ describe('cabinets: create and read', () => {
       ['get', '/api/cabinets/999/availability?dayOfWeek=1&timeStart=10:00&durationMinutes=60'],
     ] as const) {
       const response = await t.http()[method](path).set(bearer(token)).send({ name: 'x' });
-      expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 404, body: { message: 'Кабинет не найден', code: 'NOT_FOUND' } });
+      expect({ path, status: response.status, body: response.body }).toEqual({
+        path,
+        status: 404,
+        body: { message: 'Кабинет не найден', code: 'NOT_FOUND' },
+      });
     }
     expect((await get(token, '/api/cabinets/abc')).status).toBe(400);
   });
@@ -237,15 +259,31 @@ const slot = 'dayOfWeek=1&timeStart=10:00&durationMinutes=60';
 const CALLS: Call[] = [
   { name: 'GET /cabinets', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/cabinets?includeFilial=1' }) },
   { name: 'GET /cabinets/archived', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/cabinets/archived' }) },
-  { name: 'GET /cabinets/available', expected: STAFF(200), prepare: async () => ({ method: 'get', path: `/api/cabinets/available?${slot}` }) },
-  { name: 'GET /cabinets/stats/summary', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/cabinets/stats/summary' }) },
-  { name: 'GET /cabinets/utilization/stats', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/cabinets/utilization/stats' }) },
+  {
+    name: 'GET /cabinets/available',
+    expected: STAFF(200),
+    prepare: async () => ({ method: 'get', path: `/api/cabinets/available?${slot}` }),
+  },
+  {
+    name: 'GET /cabinets/stats/summary',
+    expected: STAFF(200),
+    prepare: async () => ({ method: 'get', path: '/api/cabinets/stats/summary' }),
+  },
+  {
+    name: 'GET /cabinets/utilization/stats',
+    expected: STAFF(200),
+    prepare: async () => ({ method: 'get', path: '/api/cabinets/utilization/stats' }),
+  },
   {
     name: 'GET /cabinets/filial/:filialId',
     expected: STAFF(200),
     prepare: async (t) => ({ method: 'get', path: `/api/cabinets/filial/${(await existing(t)).filial_id}` }),
   },
-  { name: 'GET /cabinets/:id', expected: STAFF(200), prepare: async (t) => ({ method: 'get', path: `/api/cabinets/${(await existing(t)).id}` }) },
+  {
+    name: 'GET /cabinets/:id',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/cabinets/${(await existing(t)).id}` }),
+  },
   {
     name: 'GET /cabinets/:id/availability',
     expected: STAFF(200),
@@ -254,9 +292,17 @@ const CALLS: Call[] = [
   {
     name: 'POST /cabinets',
     expected: STAFF(201),
-    prepare: async (t) => ({ method: 'post', path: '/api/cabinets', body: { name: 'К', filial_id: (await aFilial(t, await t.loginAs('ADMIN'))).id } }),
+    prepare: async (t) => ({
+      method: 'post',
+      path: '/api/cabinets',
+      body: { name: 'К', filial_id: (await aFilial(t, await t.loginAs('ADMIN'))).id },
+    }),
   },
-  { name: 'PUT /cabinets/:id', expected: STAFF(200), prepare: async (t) => ({ method: 'put', path: `/api/cabinets/${(await existing(t)).id}`, body: { quantity: 3 } }) },
+  {
+    name: 'PUT /cabinets/:id',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'put', path: `/api/cabinets/${(await existing(t)).id}`, body: { quantity: 3 } }),
+  },
   {
     name: 'DELETE /cabinets/:id/archive',
     expected: STAFF(200),

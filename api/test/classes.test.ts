@@ -1,6 +1,16 @@
 import { generateClassName, type ClassItem } from '@diary/common';
 import { bearer, useTestApp, type TestApp } from './harness';
-import { aClass, aLesson, aStudent, aSubject, aTeacher, aWorld, expectEveryRouteListed, permissionTable, type Call } from './schedule-fixtures';
+import {
+  aClass,
+  aLesson,
+  aStudent,
+  aSubject,
+  aTeacher,
+  aWorld,
+  expectEveryRouteListed,
+  permissionTable,
+  type Call,
+} from './schedule-fixtures';
 
 const t = useTestApp();
 
@@ -19,7 +29,11 @@ async function people(token: string) {
 
 describe('classes: the name (docs/product/rules.md)', () => {
   it.each([
-    ['teachers, subjects and year', { teachers: ['Иванов', 'Петрова'], subjects: ['Физика', 'Математика'], year: '2024-2025' }, 'Иванов, Петрова | Физика, Математика | 2024-2025'],
+    [
+      'teachers, subjects and year',
+      { teachers: ['Иванов', 'Петрова'], subjects: ['Физика', 'Математика'], year: '2024-2025' },
+      'Иванов, Петрова | Физика, Математика | 2024-2025',
+    ],
     ['no year', { teachers: ['Иванов'], subjects: ['Физика'], year: null }, 'Иванов | Физика'],
     ['one of each', { teachers: ['Петрова'], subjects: ['Математика'], year: '2023-2024' }, 'Петрова | Математика | 2023-2024'],
   ])('when generated from %s, then "%s"', (_case, parts, expected) => {
@@ -89,11 +103,27 @@ describe('classes: the name (docs/product/rules.md)', () => {
 describe('classes: validation', () => {
   it.each([
     ['no subjects', (p: Awaited<ReturnType<typeof people>>) => ({ teacher_ids: [p.ivanov.id] }), 'Заполните все обязательные поля'],
-    ['an empty subject list', (p: Awaited<ReturnType<typeof people>>) => ({ subject_ids: [], teacher_ids: [p.ivanov.id] }), 'Заполните все обязательные поля'],
+    [
+      'an empty subject list',
+      (p: Awaited<ReturnType<typeof people>>) => ({ subject_ids: [], teacher_ids: [p.ivanov.id] }),
+      'Заполните все обязательные поля',
+    ],
     ['no teachers', (p: Awaited<ReturnType<typeof people>>) => ({ subject_ids: [p.physics.id] }), 'Заполните все обязательные поля'],
-    ['an empty teacher list', (p: Awaited<ReturnType<typeof people>>) => ({ subject_ids: [p.physics.id], teacher_ids: [] }), 'Заполните все обязательные поля'],
-    ['a missing subject', (p: Awaited<ReturnType<typeof people>>) => ({ subject_ids: [999], teacher_ids: [p.ivanov.id] }), 'Предмет не найден'],
-    ['a missing teacher', (p: Awaited<ReturnType<typeof people>>) => ({ subject_ids: [p.physics.id], teacher_ids: [999] }), 'Преподаватель не найден'],
+    [
+      'an empty teacher list',
+      (p: Awaited<ReturnType<typeof people>>) => ({ subject_ids: [p.physics.id], teacher_ids: [] }),
+      'Заполните все обязательные поля',
+    ],
+    [
+      'a missing subject',
+      (p: Awaited<ReturnType<typeof people>>) => ({ subject_ids: [999], teacher_ids: [p.ivanov.id] }),
+      'Предмет не найден',
+    ],
+    [
+      'a missing teacher',
+      (p: Awaited<ReturnType<typeof people>>) => ({ subject_ids: [p.physics.id], teacher_ids: [999] }),
+      'Преподаватель не найден',
+    ],
   ])('when created with %s, then 400 and nothing is created', async (_case, body, message) => {
     const token = await admin();
     const p = await people(token);
@@ -157,7 +187,9 @@ describe('classes: teachers', () => {
     const klass = await aClass(t, token, { subject_ids: [p.physics.id], teacher_ids: [p.ivanov.id] });
     const extra = [await aTeacher(t, 'Сидоров'), await aTeacher(t, 'Орлов')];
     const responses = await Promise.all(
-      [p.petrova, ...extra].map((teacher) => t.http().post(`/api/classes/${klass.id}/teachers`).set(bearer(token)).send({ teacherId: teacher.id })),
+      [p.petrova, ...extra].map((teacher) =>
+        t.http().post(`/api/classes/${klass.id}/teachers`).set(bearer(token)).send({ teacherId: teacher.id }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
     const read = (await get(token, `/api/classes/${klass.id}`)).body as ClassItem;
@@ -170,7 +202,12 @@ describe('classes: lists, lessons and delete', () => {
   it('when listed, then by name with subjects, teachers and non-archived lessons; filters apply; includeSubjects is accepted', async () => {
     const w = await aWorld(t);
     const other = await aTeacher(t, 'Орлов');
-    const second = await aClass(t, w.admin, { name: 'Б-класс', subject_ids: [w.subject.id], teacher_ids: [other.id], academic_year: '2023-2024' });
+    const second = await aClass(t, w.admin, {
+      name: 'Б-класс',
+      subject_ids: [w.subject.id],
+      teacher_ids: [other.id],
+      academic_year: '2023-2024',
+    });
     const lesson = await aLesson(t, w.admin, { ...w.base, time_start: '10:00' });
     const archived = await aLesson(t, w.admin, { ...w.base, time_start: '12:00' });
     await t.http().delete(`/api/schedule/${archived.id}/archive`).set(bearer(w.admin));
@@ -247,7 +284,9 @@ describe('classes: a TEACHER changes only their own classes', () => {
     expect(patched.body.teachers.map((teacher: { id: number }) => teacher.id)).toEqual([p.ivanov.id, p.petrova.id]);
     expect((await t.http().delete(`/api/classes/${klass.id}/teachers/${p.petrova.id}`).set(bearer(p.ivanov.token))).status).toBe(200);
     const orlov = await aTeacher(t, 'Орлов');
-    expect((await t.http().post(`/api/classes/${klass.id}/teachers`).set(bearer(p.ivanov.token)).send({ teacherId: orlov.id })).status).toBe(200);
+    expect(
+      (await t.http().post(`/api/classes/${klass.id}/teachers`).set(bearer(p.ivanov.token)).send({ teacherId: orlov.id })).status,
+    ).toBe(200);
   });
 
   it('when a teacher of the class would leave it (a list without them, or removing themselves), then 403: the class would no longer be theirs', async () => {
@@ -315,7 +354,11 @@ const CALLS: Call[] = [
   {
     name: 'POST /classes/:id/teachers',
     expected: EDIT,
-    prepare: async (t) => ({ method: 'post', path: `/api/classes/${(await existing(t)).id}/teachers`, body: { teacherId: (await aTeacher(t, 'Орлов')).id } }),
+    prepare: async (t) => ({
+      method: 'post',
+      path: `/api/classes/${(await existing(t)).id}/teachers`,
+      body: { teacherId: (await aTeacher(t, 'Орлов')).id },
+    }),
   },
   {
     name: 'DELETE /classes/:id/teachers/:teacherId',
@@ -323,7 +366,11 @@ const CALLS: Call[] = [
     prepare: async (t) => {
       const klass = await existing(t);
       const second = await aTeacher(t, 'Орлов');
-      await t.http().post(`/api/classes/${klass.id}/teachers`).set(bearer(await t.loginAs('ADMIN'))).send({ teacherId: second.id });
+      await t
+        .http()
+        .post(`/api/classes/${klass.id}/teachers`)
+        .set(bearer(await t.loginAs('ADMIN')))
+        .send({ teacherId: second.id });
       return { method: 'delete', path: `/api/classes/${klass.id}/teachers/${second.id}` };
     },
   },

@@ -132,7 +132,10 @@ export interface Call {
   name: string;
   allowed: readonly Role[];
   /** Builds what the call needs; allowed callers must then succeed (2xx). */
-  prepare(t: TestApp, caller: TestUser | null): Promise<{ method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; body?: object }>;
+  prepare(
+    t: TestApp,
+    caller: TestUser | null,
+  ): Promise<{ method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; body?: object }>;
 }
 
 /**

@@ -166,7 +166,11 @@ describe('compensations: lists', () => {
     const { admin, a, b, c, archived } = await seed(t);
     const active = await list(admin.token);
     expect(ids(active)).toEqual([c, b, a]);
-    expect(active[0]).toMatchObject({ teacher: { second_name: 'Иванов' }, student: { second_name: 'Кузнецова' }, subject: { name: 'Физика' } });
+    expect(active[0]).toMatchObject({
+      teacher: { second_name: 'Иванов' },
+      student: { second_name: 'Кузнецова' },
+      subject: { name: 'Физика' },
+    });
     expect(ids(await list(admin.token, '/api/compensation', { includeArchived: 'true' }))).toEqual([archived, c, b, a]);
     expect(ids(await list(admin.token, '/api/compensation', { includeArchived: 1 }))).toEqual([archived, c, b, a]);
     expect(ids(await list(admin.token, '/api/compensation', { includeArchived: 0 }))).toEqual([c, b, a]);
@@ -199,7 +203,11 @@ describe('compensations: change, archive, delete', () => {
     const chemistry = await aSubject(t, 'Химия');
     const id = await insertCompensation(t, { teacher, student, subject: physics });
 
-    const changed = await t.http().patch(`/api/compensation/${id}`).set(bearer(admin.token)).send({ teacherId: otherTeacher.id, subjectId: chemistry.id });
+    const changed = await t
+      .http()
+      .patch(`/api/compensation/${id}`)
+      .set(bearer(admin.token))
+      .send({ teacherId: otherTeacher.id, subjectId: chemistry.id });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({
       teacherId: otherTeacher.id,
@@ -259,11 +267,20 @@ describe('GET /api/compensation/export.xlsx', () => {
     expect(names).toEqual(['data']);
     expect(rows).toEqual([
       ['Учитель', 'Ученик', 'Предмет', 'Дата случившегося', 'Комментарий', 'Дата создания'],
-      ['Петрова Анна Сергеевна', 'Сидоров Семён Семёнович', 'Физика', '20.10.2024', undefined, expect.stringMatching(/^\d\d\.\d\d\.\d{4}$/)],
+      [
+        'Петрова Анна Сергеевна',
+        'Сидоров Семён Семёнович',
+        'Физика',
+        '20.10.2024',
+        undefined,
+        expect.stringMatching(/^\d\d\.\d\d\.\d{4}$/),
+      ],
       ['Иванов Иван Иванович', 'Сидоров Семён Семёнович', 'Физика', '10.09.2024', 'Болел', expect.stringMatching(/^\d\d\.\d\d\.\d{4}$/)],
     ]);
 
-    const filtered = await sheetRows((await download(t, admin.token, '/api/compensation/export.xlsx', { teacherId: teacher.id, includeArchived: 1 })).body as Buffer);
+    const filtered = await sheetRows(
+      (await download(t, admin.token, '/api/compensation/export.xlsx', { teacherId: teacher.id, includeArchived: 1 })).body as Buffer,
+    );
     expect(filtered.rows.slice(1).map((row) => row[3])).toEqual(['01.12.2024', '10.09.2024']);
   });
 
@@ -284,7 +301,11 @@ const compensationOf = async (app: TestApp) => {
 
 const CALLS: Call[] = [
   { name: 'GET /compensation', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/compensation?includeArchived=1' }) },
-  { name: 'GET /compensation/:id', allowed: STAFF, prepare: async (app) => ({ method: 'get', path: `/api/compensation/${(await compensationOf(app)).id}` }) },
+  {
+    name: 'GET /compensation/:id',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'get', path: `/api/compensation/${(await compensationOf(app)).id}` }),
+  },
   { name: 'GET /compensation/teacher/:id', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/compensation/teacher/1' }) },
   { name: 'GET /compensation/student/:id', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/compensation/student/1' }) },
   {
@@ -292,7 +313,11 @@ const CALLS: Call[] = [
     allowed: STAFF,
     prepare: async (app) => {
       const { teacher, student, subject } = await compensationOf(app);
-      return { method: 'post', path: '/api/compensation', body: { teacherId: teacher.id, studentId: student.id, subjectId: subject.id, eventDate: '2024-10-01' } };
+      return {
+        method: 'post',
+        path: '/api/compensation',
+        body: { teacherId: teacher.id, studentId: student.id, subjectId: subject.id, eventDate: '2024-10-01' },
+      };
     },
   },
   {
@@ -300,10 +325,26 @@ const CALLS: Call[] = [
     allowed: STAFF,
     prepare: async (app) => ({ method: 'patch', path: `/api/compensation/${(await compensationOf(app)).id}`, body: { comment: 'Новое' } }),
   },
-  { name: 'PATCH /compensation/:id/archive', allowed: STAFF, prepare: async (app) => ({ method: 'patch', path: `/api/compensation/${(await compensationOf(app)).id}/archive` }) },
-  { name: 'PATCH /compensation/:id/unarchive', allowed: STAFF, prepare: async (app) => ({ method: 'patch', path: `/api/compensation/${(await compensationOf(app)).id}/unarchive` }) },
-  { name: 'DELETE /compensation/:id', allowed: ADMIN_ONLY, prepare: async (app) => ({ method: 'delete', path: `/api/compensation/${(await compensationOf(app)).id}` }) },
-  { name: 'GET /compensation/export.xlsx', allowed: ADMIN_ONLY, prepare: async () => ({ method: 'get', path: '/api/compensation/export.xlsx' }) },
+  {
+    name: 'PATCH /compensation/:id/archive',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'patch', path: `/api/compensation/${(await compensationOf(app)).id}/archive` }),
+  },
+  {
+    name: 'PATCH /compensation/:id/unarchive',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'patch', path: `/api/compensation/${(await compensationOf(app)).id}/unarchive` }),
+  },
+  {
+    name: 'DELETE /compensation/:id',
+    allowed: ADMIN_ONLY,
+    prepare: async (app) => ({ method: 'delete', path: `/api/compensation/${(await compensationOf(app)).id}` }),
+  },
+  {
+    name: 'GET /compensation/export.xlsx',
+    allowed: ADMIN_ONLY,
+    prepare: async () => ({ method: 'get', path: '/api/compensation/export.xlsx' }),
+  },
 ];
 
 describeRoleTable('compensations: every call × every role', t, CALLS);

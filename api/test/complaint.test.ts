@@ -76,20 +76,26 @@ describe('POST /api/complaint (a teacher’s complaint)', () => {
 
   it('when the named user is a student, not a teacher, then 400 "Учитель с таким именем не найден!…"', async () => {
     const { teacher, student } = await staffPeople(t);
-    const response = await t.http().post('/api/complaint').set(bearer(teacher.token)).send({ teacherId: student.id, incidentDate: '2024-10-03', comment: 'x' });
+    const response = await t
+      .http()
+      .post('/api/complaint')
+      .set(bearer(teacher.token))
+      .send({ teacherId: student.id, incidentDate: '2024-10-03', comment: 'x' });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([{ path: 'teacherId', message: NOT_FOUND_TEACHER }]);
   });
 });
 
-describe('POST /api/complaint (the student’s \'Отправить жалобу\')', () => {
+describe("POST /api/complaint (the student’s 'Отправить жалобу')", () => {
   it('when a student complains about a teacher, then 201 with the student as the complaint’s student and author; a studentId in the body is ignored', async () => {
     const { admin, teacher, student, otherStudent } = await staffPeople(t);
-    const response = await t
-      .http()
-      .post('/api/complaint')
-      .set(bearer(student.token))
-      .send({ teacherId: teacher.id, incidentDate: '2024-10-04', comment: 'Кричал на уроке', studentId: otherStudent.id, authorId: admin.id });
+    const response = await t.http().post('/api/complaint').set(bearer(student.token)).send({
+      teacherId: teacher.id,
+      incidentDate: '2024-10-04',
+      comment: 'Кричал на уроке',
+      studentId: otherStudent.id,
+      authorId: admin.id,
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
@@ -111,7 +117,11 @@ describe('POST /api/complaint (the student’s \'Отправить жалобу
 
   it('when a student names a student instead of a teacher, then 400 "Учитель с таким именем не найден!…"', async () => {
     const { student, otherStudent } = await staffPeople(t);
-    const response = await t.http().post('/api/complaint').set(bearer(student.token)).send({ teacherId: otherStudent.id, incidentDate: '2024-10-03', comment: 'x' });
+    const response = await t
+      .http()
+      .post('/api/complaint')
+      .set(bearer(student.token))
+      .send({ teacherId: otherStudent.id, incidentDate: '2024-10-03', comment: 'x' });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([{ path: 'teacherId', message: NOT_FOUND_TEACHER }]);
   });
@@ -120,7 +130,14 @@ describe('POST /api/complaint (the student’s \'Отправить жалобу
     const { admin, teacher, student, otherStudent } = await staffPeople(t);
     const own = await insertComplaint(t, { teacher, author: student, student });
     const others = await insertComplaint(t, { teacher, author: admin, student: otherStudent });
-    for (const path of ['/api/complaint', `/api/complaint/student/${student.id}`, `/api/complaint/student/${otherStudent.id}`, `/api/complaint/${own}`, `/api/complaint/${others}`, `/api/complaint/teacher/${teacher.id}`]) {
+    for (const path of [
+      '/api/complaint',
+      `/api/complaint/student/${student.id}`,
+      `/api/complaint/student/${otherStudent.id}`,
+      `/api/complaint/${own}`,
+      `/api/complaint/${others}`,
+      `/api/complaint/teacher/${teacher.id}`,
+    ]) {
       const response = await t.http().get(path).set(bearer(student.token));
       expect([path, response.status]).toEqual([path, 403]);
     }
@@ -156,7 +173,9 @@ describe('POST /api/complaint/admin (a client’s complaint entered by staff)', 
     const { admin, teacher, student } = await staffPeople(t);
     const resolve = (value: unknown) => (value === 'student' ? student.id : value === 'teacher' ? teacher.id : value);
     const body = Object.fromEntries(
-      Object.entries({ teacherId: teacher.id, studentId: student.id, incidentDate: '2024-10-03', comment: 'Грубил', ...change }).map(([k, v]) => [k, resolve(v)]),
+      Object.entries({ teacherId: teacher.id, studentId: student.id, incidentDate: '2024-10-03', comment: 'Грубил', ...change }).map(
+        ([k, v]) => [k, resolve(v)],
+      ),
     );
     const response = await t.http().post('/api/complaint/admin').set(bearer(admin.token)).send(body);
     expect(response.status).toBe(400);
@@ -169,8 +188,16 @@ describe('complaints: lists, change, archive, delete', () => {
     const people = await staffPeople(app);
     const { admin, teacher, otherTeacher, student, otherStudent } = people;
     const a = await insertComplaint(app, { teacher, author: admin, student }, { incidentDate: '2024-09-10', comment: 'Опоздал на урок' });
-    const b = await insertComplaint(app, { teacher: otherTeacher, author: teacher }, { incidentDate: '2024-10-20', comment: 'Не сдал журнал' });
-    const c = await insertComplaint(app, { teacher, author: admin, student: otherStudent }, { incidentDate: '2024-11-01', comment: 'Грубил' });
+    const b = await insertComplaint(
+      app,
+      { teacher: otherTeacher, author: teacher },
+      { incidentDate: '2024-10-20', comment: 'Не сдал журнал' },
+    );
+    const c = await insertComplaint(
+      app,
+      { teacher, author: admin, student: otherStudent },
+      { incidentDate: '2024-11-01', comment: 'Грубил' },
+    );
     const archived = await insertComplaint(app, { teacher, author: admin, student }, { incidentDate: '2024-12-01', isArchived: true });
     return { ...people, a, b, c, archived };
   }
@@ -302,11 +329,31 @@ const CALLS: Call[] = [
   { name: 'GET /complaint', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/complaint?includeArchived=1' }) },
   { name: 'GET /complaint/teacher/:id', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/complaint/teacher/1' }) },
   { name: 'GET /complaint/student/:id', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/complaint/student/1' }) },
-  { name: 'GET /complaint/:id', allowed: STAFF, prepare: async (app) => ({ method: 'get', path: `/api/complaint/${await complaintOf(app)}` }) },
-  { name: 'PATCH /complaint/:id', allowed: STAFF, prepare: async (app) => ({ method: 'patch', path: `/api/complaint/${await complaintOf(app)}`, body: { comment: 'Новое' } }) },
-  { name: 'PATCH /complaint/:id/archive', allowed: STAFF, prepare: async (app) => ({ method: 'patch', path: `/api/complaint/${await complaintOf(app)}/archive` }) },
-  { name: 'PATCH /complaint/:id/unarchive', allowed: STAFF, prepare: async (app) => ({ method: 'patch', path: `/api/complaint/${await complaintOf(app)}/unarchive` }) },
-  { name: 'DELETE /complaint/:id', allowed: ADMIN_ONLY, prepare: async (app) => ({ method: 'delete', path: `/api/complaint/${await complaintOf(app)}` }) },
+  {
+    name: 'GET /complaint/:id',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'get', path: `/api/complaint/${await complaintOf(app)}` }),
+  },
+  {
+    name: 'PATCH /complaint/:id',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'patch', path: `/api/complaint/${await complaintOf(app)}`, body: { comment: 'Новое' } }),
+  },
+  {
+    name: 'PATCH /complaint/:id/archive',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'patch', path: `/api/complaint/${await complaintOf(app)}/archive` }),
+  },
+  {
+    name: 'PATCH /complaint/:id/unarchive',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'patch', path: `/api/complaint/${await complaintOf(app)}/unarchive` }),
+  },
+  {
+    name: 'DELETE /complaint/:id',
+    allowed: ADMIN_ONLY,
+    prepare: async (app) => ({ method: 'delete', path: `/api/complaint/${await complaintOf(app)}` }),
+  },
   { name: 'GET /complaint/export.xlsx', allowed: ADMIN_ONLY, prepare: async () => ({ method: 'get', path: '/api/complaint/export.xlsx' }) },
 ];
 

@@ -129,7 +129,7 @@ describe('the list of environment variables (config.ts is the one place that rea
     expect(readers).toEqual([]);
   });
 
-  it('docker compose reads only the app\'s variables and POSTGRES_PASSWORD', () => {
+  it("docker compose reads only the app's variables and POSTGRES_PASSWORD", () => {
     expect(composeOnly).toEqual(['POSTGRES_PASSWORD']);
     // and passes every one it reads to a container
     const compose = parse(composeText, { merge: true }) as { services: Record<string, { environment?: Record<string, string> }> };
@@ -139,7 +139,7 @@ describe('the list of environment variables (config.ts is the one place that rea
     }
   });
 
-  it('the README\'s configuration table lists exactly those variables and the compose-only ones', () => {
+  it("the README's configuration table lists exactly those variables and the compose-only ones", () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const section = /\n## Configuration\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
     const rows = section.split('\n').filter((line) => /^\|\s*`/.test(line));

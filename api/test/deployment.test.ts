@@ -97,7 +97,8 @@ describe('docker-compose.yml: what is exposed', () => {
     const uses = [...composeText.matchAll(/\$\{POSTGRES_PASSWORD([^}]*)\}/g)].map((match) => match[1]!);
     expect(uses.length).toBeGreaterThanOrEqual(2);
     for (const use of uses) expect(use).toMatch(/^:\?/);
-    for (const secret of ['JWT_SECRET', 'JWT_REFRESH_SECRET']) expect(compose.services.api!.environment![secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
+    for (const secret of ['JWT_SECRET', 'JWT_REFRESH_SECRET'])
+      expect(compose.services.api!.environment![secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
   });
 
   it('passes PUBLIC_URL to the API (the refresh cookie is Secure when it is https)', () => {
@@ -171,8 +172,11 @@ describe('the gateway sends the shell with the headers helmet gives the API', ()
 
   it('every other header helmet sets, with the same value, and always (also on errors)', () => {
     const nginx = shell();
-    const helmetNames = Object.keys(helmetHeaders).filter((name) => !['content-type', 'content-length', 'etag', 'date', 'connection', 'x-powered-by'].includes(name));
-    for (const name of helmetNames.filter((name) => name !== 'content-security-policy')) expect([name, nginx.get(name)]).toEqual([name, helmetHeaders[name]]);
+    const helmetNames = Object.keys(helmetHeaders).filter(
+      (name) => !['content-type', 'content-length', 'etag', 'date', 'connection', 'x-powered-by'].includes(name),
+    );
+    for (const name of helmetNames.filter((name) => name !== 'content-security-policy'))
+      expect([name, nginx.get(name)]).toEqual([name, helmetHeaders[name]]);
     const block = locationBlock(gatewayTemplate, '/');
     for (const line of block.split('\n').filter((text) => text.includes('add_header'))) expect(line).toMatch(/ always;$/);
   });
@@ -226,8 +230,14 @@ describe('the API image', () => {
 
 describe('the images build as shipped (scripts/check-docker-builds.mjs, static check)', () => {
   const check = (...args: string[]) => {
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/check-docker-builds.mjs'), '--json', ...args], { cwd: ROOT, encoding: 'utf8' });
-    return { status: result.status, problems: (JSON.parse(result.stdout) as { problems: { dockerfile: string; line: number; message: string }[] }).problems };
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/check-docker-builds.mjs'), '--json', ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    return {
+      status: result.status,
+      problems: (JSON.parse(result.stdout) as { problems: { dockerfile: string; line: number; message: string }[] }).problems,
+    };
   };
 
   it('every Dockerfile of the compose file: COPY sources exist, every npx/npm run command is installed by an earlier npm ci, CMD exists', () => {

@@ -19,7 +19,12 @@ describe('POST /api/difficulty/create', () => {
   it('when a teacher reports a student’s difficulty, then 201 with the record, its people and the teacher as the author', async () => {
     const { teacher, otherTeacher, student } = await people(t);
 
-    const response = await create(teacher.token, { userId: otherTeacher.id, studentId: student.id, notes: '  Не понимает дроби ', isArchived: false });
+    const response = await create(teacher.token, {
+      userId: otherTeacher.id,
+      studentId: student.id,
+      notes: '  Не понимает дроби ',
+      isArchived: false,
+    });
 
     expect(response.status).toBe(201);
     expect(response.body).toEqual({

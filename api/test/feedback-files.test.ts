@@ -36,9 +36,9 @@ describe('sanitizeFileName', () => {
 describe('attachmentDisposition', () => {
   it('when the name is Russian with spaces and quotes, then an ASCII stand-in and the RFC 5987 UTF-8 name', () => {
     expect(attachmentDisposition('Отчёт (итог).pdf')).toBe(
-      "attachment; filename=\"_____ (____).pdf\"; filename*=UTF-8''%D0%9E%D1%82%D1%87%D1%91%D1%82%20%28%D0%B8%D1%82%D0%BE%D0%B3%29.pdf",
+      'attachment; filename="_____ (____).pdf"; filename*=UTF-8\'\'%D0%9E%D1%82%D1%87%D1%91%D1%82%20%28%D0%B8%D1%82%D0%BE%D0%B3%29.pdf',
     );
-    expect(attachmentDisposition('a"b\\c%.txt')).toBe("attachment; filename=\"a_b_c_.txt\"; filename*=UTF-8''a%22b%5Cc%25.txt");
+    expect(attachmentDisposition('a"b\\c%.txt')).toBe('attachment; filename="a_b_c_.txt"; filename*=UTF-8\'\'a%22b%5Cc%25.txt');
     expect(attachmentDisposition("it's*.txt")).toBe("attachment; filename=\"it's*.txt\"; filename*=UTF-8''it%27s%2A.txt");
   });
 });
@@ -83,7 +83,13 @@ describe('OpenAPI of the upload', () => {
     const routes = apiRoutes({ db, config, logger: silentLogger, loginLimiter: new LoginRateLimiter() });
     // As a client reads it: plain JSON.
     const document = JSON.parse(JSON.stringify(buildOpenApiDocument(routes))) as {
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: object; required: string[] } }> }; responses: object }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: Record<string, { schema: { properties: object; required: string[] } }> }; responses: object }
+        >
+      >;
     };
     const operation = document.paths['/api/feedback']?.post;
     const content = operation?.requestBody?.content ?? {};

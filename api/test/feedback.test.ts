@@ -30,7 +30,11 @@ const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(16, 3)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(16, 4)]);
 const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 5)]);
 const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64, 6)]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]), Buffer.from('This program cannot be run in DOS mode')]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]),
+  Buffer.from('This program cannot be run in DOS mode'),
+]);
 const TXT = Buffer.from('Спасибо за уроки!\n', 'utf8');
 
 interface FileSpec {
@@ -93,7 +97,11 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
     ['jpeg', { buffer: JPEG, filename: 'photo.jpg', contentType: 'image/jpeg' }, 'image/jpeg'],
     ['gif', { buffer: GIF, filename: 'a.gif', contentType: 'image/gif' }, 'image/gif'],
     ['webp', { buffer: WEBP, filename: 'a.webp', contentType: 'image/webp' }, 'image/webp'],
-    ['docx', { buffer: DOCX, filename: 'a.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'docx',
+      { buffer: DOCX, filename: 'a.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['doc', { buffer: DOC, filename: 'a.doc', contentType: 'application/msword' }, 'application/msword'],
     ['txt', { buffer: TXT, filename: 'a.txt', contentType: 'text/plain; charset=utf-8' }, 'text/plain'],
   ])('when the file is a %s, then it is accepted with its MIME type', async (_kind, file, mimeType) => {
@@ -115,7 +123,11 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
     const { admin, student } = await staffPeople(t);
     const response = await send(student.token, formFor(student), file);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Недопустимый тип файла', code: 'VALIDATION', errors: [{ path: 'file', message: 'Недопустимый тип файла' }] });
+    expect(response.body).toEqual({
+      message: 'Недопустимый тип файла',
+      code: 'VALIDATION',
+      errors: [{ path: 'file', message: 'Недопустимый тип файла' }],
+    });
     expect(filesUnderDataDir()).toEqual([]);
     expect((await t.http().get('/api/feedback?includeArchived=1').set(bearer(admin.token))).body).toEqual([]);
   });
@@ -150,12 +162,15 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
     expect(filesUnderDataDir()).toEqual([]);
   });
 
-  it.each(['another student', 'a teacher'])('when the form names %s as the student, then 201 recorded as the caller’s: a student speaks for themselves', async (named) => {
-    const { student, otherStudent, teacher } = await staffPeople(t);
-    const response = await send(student.token, { ...formFor(student), studentId: (named === 'a teacher' ? teacher : otherStudent).id });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ authorId: student.id, studentId: student.id, student: person(student) });
-  });
+  it.each(['another student', 'a teacher'])(
+    'when the form names %s as the student, then 201 recorded as the caller’s: a student speaks for themselves',
+    async (named) => {
+      const { student, otherStudent, teacher } = await staffPeople(t);
+      const response = await send(student.token, { ...formFor(student), studentId: (named === 'a teacher' ? teacher : otherStudent).id });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ authorId: student.id, studentId: student.id, student: person(student) });
+    },
+  );
 
   it('when two files are sent, then 400 "Можно прикрепить только один файл" and none is kept', async () => {
     const { student } = await staffPeople(t);
@@ -196,7 +211,11 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
   it('when saving fails after the file was moved into place, then the stored file is removed again (no orphan)', async () => {
     const { student } = await staffPeople(t);
     const commit = AttachmentStore.prototype.commit;
-    const spy = jest.spyOn(AttachmentStore.prototype, 'commit').mockImplementationOnce(async function (this: AttachmentStore, tempPath, key) {
+    const spy = jest.spyOn(AttachmentStore.prototype, 'commit').mockImplementationOnce(async function (
+      this: AttachmentStore,
+      tempPath,
+      key,
+    ) {
       await commit.call(this, tempPath, key);
       throw new Error('simulated failure after the rename');
     });
@@ -227,7 +246,8 @@ describe('feedback: the staff’s side', () => {
   async function seed(app: TestApp) {
     const people = await staffPeople(app);
     const withFile = (await send(people.student.token, formFor(people.student), pdf('Отчёт "итог".pdf'))).body as { id: number };
-    const plain = (await send(people.otherStudent.token, { surname: 'Кузнецова', studentId: people.otherStudent.id, note: 'Всё хорошо' })).body as { id: number };
+    const plain = (await send(people.otherStudent.token, { surname: 'Кузнецова', studentId: people.otherStudent.id, note: 'Всё хорошо' }))
+      .body as { id: number };
     return { ...people, withFile: withFile.id, plain: plain.id };
   }
 
@@ -244,7 +264,10 @@ describe('feedback: the staff’s side', () => {
     expect(response.body[0].attachment).toBeNull();
     const one = await t.http().get(`/api/feedback/${withFile}`).set(bearer(moderator.token));
     expect(one.body).toEqual(response.body[1]);
-    expect((await t.http().get('/api/feedback/999').set(bearer(moderator.token))).body).toEqual({ message: 'Обратная связь не найдена', code: 'NOT_FOUND' });
+    expect((await t.http().get('/api/feedback/999').set(bearer(moderator.token))).body).toEqual({
+      message: 'Обратная связь не найдена',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('when staff download the attachment, then the same bytes as an attachment with an ASCII fallback and the RFC 5987 UTF-8 name', async () => {
@@ -297,10 +320,26 @@ const CALLS: Call[] = [
     prepare: async (app) => ({ method: 'post', path: '/api/feedback', body: formFor(await app.createUser({ roles: ['STUDENT'] })) }),
   },
   { name: 'GET /feedback', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/feedback?includeArchived=1' }) },
-  { name: 'GET /feedback/:id', allowed: STAFF, prepare: async (app) => ({ method: 'get', path: `/api/feedback/${await feedbackOf(app)}` }) },
-  { name: 'GET /feedback/:id/attachment', allowed: STAFF, prepare: async (app) => ({ method: 'get', path: `/api/feedback/${await feedbackOf(app)}/attachment` }) },
-  { name: 'PATCH /feedback/:id/archive', allowed: STAFF, prepare: async (app) => ({ method: 'patch', path: `/api/feedback/${await feedbackOf(app)}/archive` }) },
-  { name: 'PATCH /feedback/:id/unarchive', allowed: STAFF, prepare: async (app) => ({ method: 'patch', path: `/api/feedback/${await feedbackOf(app)}/unarchive` }) },
+  {
+    name: 'GET /feedback/:id',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'get', path: `/api/feedback/${await feedbackOf(app)}` }),
+  },
+  {
+    name: 'GET /feedback/:id/attachment',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'get', path: `/api/feedback/${await feedbackOf(app)}/attachment` }),
+  },
+  {
+    name: 'PATCH /feedback/:id/archive',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'patch', path: `/api/feedback/${await feedbackOf(app)}/archive` }),
+  },
+  {
+    name: 'PATCH /feedback/:id/unarchive',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'patch', path: `/api/feedback/${await feedbackOf(app)}/unarchive` }),
+  },
 ];
 
 describeRoleTable('feedback: every call × every role', t, CALLS);

@@ -72,7 +72,11 @@ describe('filials: create and read', () => {
     ['an opening time that is not a time', 'Время в формате ЧЧ:ММ', { name: 'Ф', time_start: '9 утра' }],
     ['closing before opening', 'Время закрытия должно быть позже времени открытия', { name: 'Ф', time_start: '18:00', time_end: '09:00' }],
   ])('when created with %s, then 400 "%s"', async (_case, message, body) => {
-    const response = await t.http().post('/api/filials').set(bearer(await admin())).send(body);
+    const response = await t
+      .http()
+      .post('/api/filials')
+      .set(bearer(await admin()))
+      .send(body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(response.body.code).toBe('VALIDATION');
@@ -120,7 +124,11 @@ describe('filials: create and read', () => {
       ['get', '/api/filials/999/schedule/day/1'],
     ] as const) {
       const response = await t.http()[method](path).set(bearer(token)).send({ name: 'x' });
-      expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 404, body: { message: 'Филиал не найден', code: 'NOT_FOUND' } });
+      expect({ path, status: response.status, body: response.body }).toEqual({
+        path,
+        status: 404,
+        body: { message: 'Филиал не найден', code: 'NOT_FOUND' },
+      });
     }
     expect((await get(token, '/api/filials/abc')).status).toBe(400);
   });
@@ -184,7 +192,10 @@ describe('filials: update, info, archive, force', () => {
     await t.http().delete(`/api/schedule/${lesson.id}/archive`).set(bearer(w.admin));
     const refused = await t.http().delete(`/api/filials/${w.filial.id}/force`).set(bearer(w.admin));
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'Нельзя удалить филиал: в его кабинетах есть занятия (в том числе в архиве)', code: 'CONFLICT' });
+    expect(refused.body).toEqual({
+      message: 'Нельзя удалить филиал: в его кабинетах есть занятия (в том числе в архиве)',
+      code: 'CONFLICT',
+    });
     expect((await get(w.admin, `/api/cabinets/${w.cabinet.id}`)).status).toBe(200);
 
     await t.http().delete(`/api/schedule/${lesson.id}/force`).set(bearer(w.admin));
@@ -272,14 +283,30 @@ const CALLS: Call[] = [
   { name: 'GET /filials', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/filials' }) },
   { name: 'GET /filials/archived', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/filials/archived' }) },
   { name: 'GET /filials/city/:city', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/filials/city/Москва' }) },
-  { name: 'GET /filials/working-day/:day', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/filials/working-day/1' }) },
+  {
+    name: 'GET /filials/working-day/:day',
+    expected: STAFF(200),
+    prepare: async () => ({ method: 'get', path: '/api/filials/working-day/1' }),
+  },
   {
     name: 'POST /filials/info',
     expected: ADMIN_ONLY(201),
-    prepare: async (t) => ({ method: 'post', path: '/api/filials/info', body: { filial_id: (await aFilial(t, await t.loginAs('ADMIN'))).id, city: 'Тула' } }),
+    prepare: async (t) => ({
+      method: 'post',
+      path: '/api/filials/info',
+      body: { filial_id: (await aFilial(t, await t.loginAs('ADMIN'))).id, city: 'Тула' },
+    }),
   },
-  { name: 'GET /filials/:id', expected: STAFF(200), prepare: async (t) => ({ method: 'get', path: `/api/filials/${(await existing(t)).id}` }) },
-  { name: 'POST /filials', expected: ADMIN_ONLY(201), prepare: async () => ({ method: 'post', path: '/api/filials', body: { name: 'Новый' } }) },
+  {
+    name: 'GET /filials/:id',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/filials/${(await existing(t)).id}` }),
+  },
+  {
+    name: 'POST /filials',
+    expected: ADMIN_ONLY(201),
+    prepare: async () => ({ method: 'post', path: '/api/filials', body: { name: 'Новый' } }),
+  },
   {
     name: 'PUT /filials/:id',
     expected: ADMIN_ONLY(200),

@@ -68,7 +68,9 @@ describe('first administrator', () => {
     const { logger } = capturingLogger();
     const start = ensureFirstAdmin(t.db, { adminUsername: 'admin', adminPassword: password }, logger);
     await expect(start).rejects.toThrow(StartupError);
-    await expect(start).rejects.toThrow(/^ADMIN_PASSWORD is refused: it must have at least 8 characters and not be one of the 10,000 most common passwords/);
+    await expect(start).rejects.toThrow(
+      /^ADMIN_PASSWORD is refused: it must have at least 8 characters and not be one of the 10,000 most common passwords/,
+    );
     await expect(start).rejects.toThrow(/^[^\n]+$/);
     expect(await t.db.select().from(users)).toHaveLength(0);
   });

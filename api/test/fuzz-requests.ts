@@ -104,7 +104,14 @@ export function operationsOf(paths: OpenApiPaths): FuzzOperation[] {
         body = { kind: 'json', schema: json.schema };
       }
       const roles = CALLERS.filter((caller) => new RegExp(`\\b${caller}\\b`).test(operation.description ?? ''));
-      operations.push({ name: `${method.toUpperCase()} ${path}`, method: method as Method, path, parameters: operation.parameters, body, roles });
+      operations.push({
+        name: `${method.toUpperCase()} ${path}`,
+        method: method as Method,
+        path,
+        parameters: operation.parameters,
+        body,
+        roles,
+      });
     }
   }
   return operations;
@@ -145,16 +152,46 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** YYYY-MM-DD: mostly real dates around the seeded data, sometimes impossible ones. */
 const dateText = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.integer({ min: 2022, max: 2026 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })).map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`) },
-  { weight: 1, arbitrary: fc.constantFrom('2024-02-30', '2023-02-29', '2024-13-01', '0000-01-01', '9999-12-31', '99999-01-01', '2024-1-1', '01.10.2024', '2024-10-01T10:00:00Z', '') },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: -9999, max: 99999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 2022, max: 2026 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+      .map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '2024-02-30',
+      '2023-02-29',
+      '2024-13-01',
+      '0000-01-01',
+      '9999-12-31',
+      '99999-01-01',
+      '2024-1-1',
+      '01.10.2024',
+      '2024-10-01T10:00:00Z',
+      '',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: -9999, max: 99999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+      .map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`),
+  },
 );
 
 /** HH:MM: mostly on the 5-minute step of the timetable, sometimes out of range or in other forms. */
 const timeText = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.integer({ min: 7, max: 21 }), fc.integer({ min: 0, max: 11 })).map(([h, m]) => `${pad(h)}:${pad(m * 5)}`) },
+  {
+    weight: 6,
+    arbitrary: fc.tuple(fc.integer({ min: 7, max: 21 }), fc.integer({ min: 0, max: 11 })).map(([h, m]) => `${pad(h)}:${pad(m * 5)}`),
+  },
   { weight: 1, arbitrary: fc.constantFrom('24:00', '23:59', '00:00', '9:00', '09:00:00', '25:61', '-1:00', '99:99', '12:3', '') },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([h, m]) => `${pad(h)}:${pad(m)}`) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([h, m]) => `${pad(h)}:${pad(m)}`),
+  },
 );
 
 /** Ids: mostly those of the seeded rows (each table starts at 1), sometimes none or beyond int32. */
@@ -259,7 +296,10 @@ export function valueOf(schema: JsonSchema, name = '', depth = 0): fc.Arbitrary<
       if (hint) return hinted(hint) ?? idValue;
       const min = schema.minimum ?? schema.exclusiveMinimum ?? -1e6;
       const max = schema.maximum ?? 1e6;
-      return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, min + 5000)) }), fc.double({ min, max, noNaN: true }));
+      return fc.oneof(
+        fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, min + 5000)) }),
+        fc.double({ min, max, noNaN: true }),
+      );
     }
     case 'string': {
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
@@ -270,7 +310,10 @@ export function valueOf(schema: JsonSchema, name = '', depth = 0): fc.Arbitrary<
     case 'array': {
       if (depth >= MAX_DEPTH) return fc.constant([]);
       const minLength = schema.minItems ?? 0;
-      return fc.array(valueOf(schema.items ?? {}, name, depth + 1), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)) });
+      return fc.array(valueOf(schema.items ?? {}, name, depth + 1), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)),
+      });
     }
     case 'object': {
       if (depth >= MAX_DEPTH) return fc.constant({});
@@ -298,11 +341,21 @@ const MUTATIONS = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Mutation>('raw') },
 );
 
-const RAW_BODIES = ['{"name": ', '{', 'not json', '"\\u0000"', '{"a":"\\u0000"}', '[[[[[[[[[[]]]]]]]]]]', '{"__proto__": {"x": 1}}', 'null', '1e999'];
+const RAW_BODIES = [
+  '{"name": ',
+  '{',
+  'not json',
+  '"\\u0000"',
+  '{"a":"\\u0000"}',
+  '[[[[[[[[[[]]]]]]]]]]',
+  '{"__proto__": {"x": 1}}',
+  'null',
+  '1e999',
+];
 
 /** A string with a NUL somewhere inside it. */
 const withNul = (value: unknown, at: number): string => {
-  const base = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const base = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   const i = base.length === 0 ? 0 : at % (base.length + 1);
   return `${base.slice(0, i)}\u0000${base.slice(i)}`;
 };
@@ -362,7 +415,14 @@ function bodyOf(operation: FuzzOperation, clean: boolean): fc.Arbitrary<FuzzBody
   }
   const valid = valueOf(spec.schema);
   const mutated = fc
-    .tuple(valid, clean ? fc.constant<Mutation>('valid') : MUTATIONS, fc.nat(1000), oddValue, fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'a\u0000b'), fc.constantFrom(...RAW_BODIES))
+    .tuple(
+      valid,
+      clean ? fc.constant<Mutation>('valid') : MUTATIONS,
+      fc.nat(1000),
+      oddValue,
+      fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'a\u0000b'),
+      fc.constantFrom(...RAW_BODIES),
+    )
     .map(([value, mutation, at, odd, name, raw]) => ({ value: mutateObject(spec.schema, value, mutation, at, odd, name), mutation, raw }));
 
   if (spec.kind === 'json') {
@@ -386,15 +446,42 @@ const cleanFileOf: fc.Arbitrary<FuzzFile> = fc.constantFrom(
 );
 
 const fileOf: fc.Arbitrary<FuzzFile> = fc.record({
-  buffer: fc.constantFrom(Buffer.from('Спасибо!\n'), Buffer.from('%PDF-1.4\n%%EOF\n'), Buffer.from('MZ\u0090\u0000'), Buffer.alloc(0), Buffer.alloc(2048, 7)),
-  filename: fc.oneof(fc.constantFrom('отзыв.txt', 'a.pdf', 'evil.exe', '../../etc/passwd', '.txt', 'файл с пробелами.docx', `${'я'.repeat(300)}.txt`), text(1, 20)),
+  buffer: fc.constantFrom(
+    Buffer.from('Спасибо!\n'),
+    Buffer.from('%PDF-1.4\n%%EOF\n'),
+    Buffer.from('MZ\u0090\u0000'),
+    Buffer.alloc(0),
+    Buffer.alloc(2048, 7),
+  ),
+  filename: fc.oneof(
+    fc.constantFrom('отзыв.txt', 'a.pdf', 'evil.exe', '../../etc/passwd', '.txt', 'файл с пробелами.docx', `${'я'.repeat(300)}.txt`),
+    text(1, 20),
+  ),
   contentType: fc.constantFrom('text/plain', 'application/pdf', 'application/octet-stream', 'image/png'),
 });
 
 // ——— the URL ———
 
 /** Path segments that must not decode or that name nothing: sent as they are. */
-const RAW_SEGMENTS = ['%zz', '%', '%E0%A4%A', '%00', 'a%00b', '%C0%AF', '0', '-1', '2147483648', '99999999999999999999', '1.5', '1e3', 'abc', 'null', '%20', '..', '%2e%2e'];
+const RAW_SEGMENTS = [
+  '%zz',
+  '%',
+  '%E0%A4%A',
+  '%00',
+  'a%00b',
+  '%C0%AF',
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  '1.5',
+  '1e3',
+  'abc',
+  'null',
+  '%20',
+  '..',
+  '%2e%2e',
+];
 
 function segmentOf(parameter: OpenApiParameter, clean: boolean): fc.Arbitrary<string> {
   const valid = valueOf(parameter.schema, parameter.name).map((value) => encodeURIComponent(String(value)));
@@ -412,7 +499,23 @@ const queryText = (value: unknown): string =>
 
 /** Query values sent as they are (malformed percent-encodings) or encoded (NUL, odd numbers). */
 const RAW_QUERY = ['%zz', '%', '%E0%A4%A', '%00', '%2500'];
-const ODD_QUERY = ['', '-1', '0', '99999999999999999999', '1e400', 'NaN', 'Infinity', '1.5', 'true', 'null', '[]', '\u0000', 'a\u0000b', '😀', HUGE_TEXT.slice(0, 1000)];
+const ODD_QUERY = [
+  '',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e400',
+  'NaN',
+  'Infinity',
+  '1.5',
+  'true',
+  'null',
+  '[]',
+  '\u0000',
+  'a\u0000b',
+  '😀',
+  HUGE_TEXT.slice(0, 1000),
+];
 
 function queryPartOf(parameter: OpenApiParameter, clean: boolean): fc.Arbitrary<string | null> {
   const name = encodeURIComponent(parameter.name);
@@ -429,10 +532,10 @@ function queryPartOf(parameter: OpenApiParameter, clean: boolean): fc.Arbitrary<
   return fc.option(value, { freq: parameter.required ? 10 : 2, nil: null });
 }
 
-const extraQuery = fc.option(
-  fc.constantFrom('unknown=1', 'a%00b=1', '%zz=1', '__proto__=1', 'constructor[prototype]=1'),
-  { freq: 10, nil: null },
-);
+const extraQuery = fc.option(fc.constantFrom('unknown=1', 'a%00b=1', '%zz=1', '__proto__=1', 'constructor[prototype]=1'), {
+  freq: 10,
+  nil: null,
+});
 
 function urlOf(operation: FuzzOperation, clean: boolean): fc.Arbitrary<string> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');

@@ -194,13 +194,22 @@ describe('fuzz: every operation of the OpenAPI document', () => {
             } catch (error) {
               const timedOut = typeof error === 'object' && error !== null && 'timeout' in error;
               // The server stopped answering: nothing after this request means anything.
-              throw new Error(`${timedOut ? `no answer within ${ANSWER_WITHIN_MS} ms` : String(error)}: ${request.method.toUpperCase()} ${excerpt(request.url)}`, {
-                cause: error,
-              });
+              throw new Error(
+                `${timedOut ? `no answer within ${ANSWER_WITHIN_MS} ms` : String(error)}: ${request.method.toUpperCase()} ${excerpt(request.url)}`,
+                {
+                  cause: error,
+                },
+              );
             }
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
             // A role's token refused (its user banned, deleted or given other roles): seed again before the next request.
-            if (response.status === 401 && tokens[request.caller] && request.caller !== 'bad-token' && !request.url.startsWith('/api/auth/')) stale = true;
+            if (
+              response.status === 401 &&
+              tokens[request.caller] &&
+              request.caller !== 'bad-token' &&
+              !request.url.startsWith('/api/auth/')
+            )
+              stale = true;
             if (VERBOSE && request.clean && response.status >= 400) {
               const key = `${request.operation} ${response.status} ${response.body?.message}`;
               cleanRefused.set(key, (cleanRefused.get(key) ?? 0) + 1);
@@ -228,7 +237,11 @@ describe('fuzz: every operation of the OpenAPI document', () => {
             `${succeeded.size}/${operations.length} operations answered 2xx at least once`,
         );
         if (VERBOSE) {
-          const top = (map: Map<string, number>) => [...map.entries()].sort(([, a], [, b]) => b - a).slice(0, 20).map(([key, n]) => `  ${n} ${key}`);
+          const top = (map: Map<string, number>) =>
+            [...map.entries()]
+              .sort(([, a], [, b]) => b - a)
+              .slice(0, 20)
+              .map(([key, n]) => `  ${n} ${key}`);
           console.log(['clean requests refused most:', ...top(cleanRefused), 'slowest operations (ms in all):', ...top(timing)].join('\n'));
         }
       }

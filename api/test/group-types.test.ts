@@ -26,7 +26,10 @@ describe('group types', () => {
   it('when listed, then a plain array ordered by name', async () => {
     const token = await admin();
     for (const name of ['Индивидуальное', 'Группа', 'Мини-группа']) await create(token, { name });
-    const response = await t.http().get('/api/group-types').set(bearer(await t.loginAs('TEACHER')));
+    const response = await t
+      .http()
+      .get('/api/group-types')
+      .set(bearer(await t.loginAs('TEACHER')));
     expect(response.status).toBe(200);
     expect(Array.isArray(response.body)).toBe(true);
     expect(response.body.map((g: { name: string }) => g.name)).toEqual(['Группа', 'Индивидуальное', 'Мини-группа']);
@@ -150,7 +153,14 @@ describe('group types', () => {
   });
 
   it('when the id is not a positive integer, then 400', async () => {
-    expect((await t.http().get('/api/group-types/abc').set(bearer(await admin()))).status).toBe(400);
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/group-types/abc')
+          .set(bearer(await admin()))
+      ).status,
+    ).toBe(400);
   });
 });
 

@@ -242,7 +242,11 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       await replaceRoles(testApp.db, created.id, userOptions.roles ?? ['STUDENT']);
       const record = await findUserById(testApp.db, created.id);
       if (!record) throw new Error('user not found after insert');
-      return { ...toUserDto(record), password, token: signAccessToken(toTokenUser(record), config.jwtSecret, { tokenVersion: record.tokenVersion, familyId: null }) };
+      return {
+        ...toUserDto(record),
+        password,
+        token: signAccessToken(toTokenUser(record), config.jwtSecret, { tokenVersion: record.tokenVersion, familyId: null }),
+      };
     },
 
     loginAs: async (role) => (await testApp.createUser({ roles: [role] })).token,

@@ -94,7 +94,13 @@ describe('a NUL character (U+0000) in any input → 400, never a database error'
 
   it('when it is in a multipart field or the file name, then 400 and no file is kept', async () => {
     const form = (note: string) =>
-      t.http().post('/api/feedback').set(bearer(student.token)).field('surname', 'Сидорова').field('studentId', String(student.id)).field('note', note);
+      t
+        .http()
+        .post('/api/feedback')
+        .set(bearer(student.token))
+        .field('surname', 'Сидорова')
+        .field('studentId', String(student.id))
+        .field('note', note);
 
     const inField = await form('Спасибо\u0000');
     expect(inField.status).toBe(400);

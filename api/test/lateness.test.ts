@@ -43,7 +43,12 @@ const ids = (body: LatenessPage) => body.teacherLateness.map((item) => item.id);
 describe('teacher lateness: create and read', () => {
   it('when staff record a lateness, then 201 with HH:MM times, the delay in minutes (actual − planned) and the user', async () => {
     const { moderator, teacher } = await staffPeople(t);
-    const response = await create(moderator.token, { userId: teacher.id, incidentDate: '2024-10-07', plannedTime: '9:00', actualTime: '10:17' });
+    const response = await create(moderator.token, {
+      userId: teacher.id,
+      incidentDate: '2024-10-07',
+      plannedTime: '9:00',
+      actualTime: '10:17',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
@@ -73,10 +78,9 @@ describe('teacher lateness: create and read', () => {
   ])('when %s, then 400 "%s" on %s and nothing is stored', async (_case, message, path, change) => {
     const { admin, teacher, student } = await staffPeople(t);
     const body = Object.fromEntries(
-      Object.entries({ userId: teacher.id, incidentDate: '2024-10-07', plannedTime: '09:00', actualTime: '09:10', ...change }).map(([k, v]) => [
-        k,
-        v === 'student' ? student.id : v,
-      ]),
+      Object.entries({ userId: teacher.id, incidentDate: '2024-10-07', plannedTime: '09:00', actualTime: '09:10', ...change }).map(
+        ([k, v]) => [k, v === 'student' ? student.id : v],
+      ),
     );
     const response = await create(admin.token, body);
     expect(response.status).toBe(400);
@@ -132,7 +136,9 @@ describe('teacher lateness: the paged list', () => {
     expect(ids(await page(admin.token, '/api/teacher-lateness', { userId: otherTeacher.id }))).toEqual([newestFirst[0], newestFirst[2]]);
     expect(ids(await page(admin.token, '/api/teacher-lateness', { isArchive: 1 }))).toEqual([archived]);
     expect(ids(await page(admin.token, '/api/teacher-lateness', { isArchive: 'false' }))).toEqual(newestFirst);
-    expect(ids(await page(admin.token, '/api/teacher-lateness', { dateFrom: '2024-10-02', dateTo: '2024-10-03' }))).toEqual(newestFirst.slice(1, 3));
+    expect(ids(await page(admin.token, '/api/teacher-lateness', { dateFrom: '2024-10-02', dateTo: '2024-10-03' }))).toEqual(
+      newestFirst.slice(1, 3),
+    );
     const byUser = await page(admin.token, `/api/teacher-lateness/user/${teacher.id}`, { page: 1, limit: 1 });
     expect(byUser).toMatchObject({ total: 2, page: 1, limit: 1, totalPages: 2 });
     expect(ids(byUser)).toEqual([newestFirst[1]]);
@@ -152,9 +158,19 @@ describe('teacher lateness: change, archive, delete', () => {
   it('when PUT changes times, then the delay follows; times out of order (also against the stored one) are refused', async () => {
     const { admin, teacher, otherTeacher, student } = await staffPeople(t);
     const id = await insertLateness(t, teacher, { plannedMin: 600, actualMin: 610 });
-    const changed = await t.http().put(`/api/teacher-lateness/${id}`).set(bearer(admin.token)).send({ actualTime: '10:45', userId: otherTeacher.id });
+    const changed = await t
+      .http()
+      .put(`/api/teacher-lateness/${id}`)
+      .set(bearer(admin.token))
+      .send({ actualTime: '10:45', userId: otherTeacher.id });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ plannedTime: '10:00', actualTime: '10:45', delay: 45, userId: otherTeacher.id, user: person(otherTeacher) });
+    expect(changed.body).toMatchObject({
+      plannedTime: '10:00',
+      actualTime: '10:45',
+      delay: 45,
+      userId: otherTeacher.id,
+      user: person(otherTeacher),
+    });
 
     const outOfOrder = await t.http().put(`/api/teacher-lateness/${id}`).set(bearer(admin.token)).send({ plannedTime: '11:00' });
     expect(outOfOrder.status).toBe(400);
@@ -210,7 +226,9 @@ describe('GET /api/teacher-lateness/export.xlsx', () => {
     const archive = await download(t, admin.token, '/api/teacher-lateness/export.xlsx', { isArchive: 1 });
     expect(archive.headers['content-disposition']).toMatch(/filename="teacher-lateness-archive\.xlsx"/);
     expect((await sheetRows(archive.body as Buffer)).rows).toHaveLength(2);
-    const byTeacher = await sheetRows((await download(t, admin.token, '/api/teacher-lateness/export.xlsx', { userId: otherTeacher.id })).body as Buffer);
+    const byTeacher = await sheetRows(
+      (await download(t, admin.token, '/api/teacher-lateness/export.xlsx', { userId: otherTeacher.id })).body as Buffer,
+    );
     expect(byTeacher.rows.slice(1).map((row) => row[0])).toEqual(['Петрова Анна Сергеевна']);
   });
 });
@@ -224,20 +242,49 @@ const CALLS: Call[] = [
     prepare: async (app) => ({
       method: 'post',
       path: '/api/teacher-lateness',
-      body: { userId: (await app.createUser({ roles: ['TEACHER'] })).id, incidentDate: '2024-10-01', plannedTime: '09:00', actualTime: '09:05' },
+      body: {
+        userId: (await app.createUser({ roles: ['TEACHER'] })).id,
+        incidentDate: '2024-10-01',
+        plannedTime: '09:00',
+        actualTime: '09:05',
+      },
     }),
   },
-  { name: 'GET /teacher-lateness', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/teacher-lateness?page=1&limit=10' }) },
-  { name: 'GET /teacher-lateness/:id', allowed: STAFF, prepare: async (app) => ({ method: 'get', path: `/api/teacher-lateness/${await latenessOf(app)}` }) },
-  { name: 'GET /teacher-lateness/user/:id', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/teacher-lateness/user/1?page=1&limit=10' }) },
+  {
+    name: 'GET /teacher-lateness',
+    allowed: STAFF,
+    prepare: async () => ({ method: 'get', path: '/api/teacher-lateness?page=1&limit=10' }),
+  },
+  {
+    name: 'GET /teacher-lateness/:id',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'get', path: `/api/teacher-lateness/${await latenessOf(app)}` }),
+  },
+  {
+    name: 'GET /teacher-lateness/user/:id',
+    allowed: STAFF,
+    prepare: async () => ({ method: 'get', path: '/api/teacher-lateness/user/1?page=1&limit=10' }),
+  },
   {
     name: 'PUT /teacher-lateness/:id',
     allowed: STAFF,
     prepare: async (app) => ({ method: 'put', path: `/api/teacher-lateness/${await latenessOf(app)}`, body: { actualTime: '09:30' } }),
   },
-  { name: 'POST /teacher-lateness/:id/archive', allowed: STAFF, prepare: async (app) => ({ method: 'post', path: `/api/teacher-lateness/${await latenessOf(app)}/archive` }) },
-  { name: 'DELETE /teacher-lateness/:id', allowed: ADMIN_ONLY, prepare: async (app) => ({ method: 'delete', path: `/api/teacher-lateness/${await latenessOf(app)}` }) },
-  { name: 'GET /teacher-lateness/export.xlsx', allowed: ADMIN_ONLY, prepare: async () => ({ method: 'get', path: '/api/teacher-lateness/export.xlsx' }) },
+  {
+    name: 'POST /teacher-lateness/:id/archive',
+    allowed: STAFF,
+    prepare: async (app) => ({ method: 'post', path: `/api/teacher-lateness/${await latenessOf(app)}/archive` }),
+  },
+  {
+    name: 'DELETE /teacher-lateness/:id',
+    allowed: ADMIN_ONLY,
+    prepare: async (app) => ({ method: 'delete', path: `/api/teacher-lateness/${await latenessOf(app)}` }),
+  },
+  {
+    name: 'GET /teacher-lateness/export.xlsx',
+    allowed: ADMIN_ONLY,
+    prepare: async () => ({ method: 'get', path: '/api/teacher-lateness/export.xlsx' }),
+  },
 ];
 
 describeRoleTable('teacher lateness: every call × every role', t, CALLS);

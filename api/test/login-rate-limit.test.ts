@@ -19,7 +19,10 @@ const MINUTE = 60 * SECOND;
 const login = (username: string, password: string, ip = '10.0.0.1', app = t.app) =>
   supertest(app).post('/api/auth/login').set('X-Forwarded-For', ip).send({ username, password });
 
-const RATE_LIMITED = { code: 'RATE_LIMITED', message: expect.stringMatching(/^Слишком много неудачных попыток входа\. Попробуйте снова через \d+ (сек|мин)\.$/) };
+const RATE_LIMITED = {
+  code: 'RATE_LIMITED',
+  message: expect.stringMatching(/^Слишком много неудачных попыток входа\. Попробуйте снова через \d+ (сек|мин)\.$/),
+};
 
 const statusCounts = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
@@ -54,7 +57,12 @@ describe('login throttling: parallel attempts', () => {
       // A second app with its own connection pool and its own limiter: another process, as far as the count can tell.
       const other = await createDatabase({ url });
       try {
-        const secondApp = createApp({ db: other.db, config: t.config, logger: silentLogger, loginLimiter: new LoginRateLimiter({ now: () => now }) });
+        const secondApp = createApp({
+          db: other.db,
+          config: t.config,
+          logger: silentLogger,
+          loginLimiter: new LoginRateLimiter({ now: () => now }),
+        });
         const user = await t.createUser();
         const responses = await Promise.all(
           Array.from({ length: 20 }, (_, i) => login(user.username, 'wrong-password', '10.0.0.1', i % 2 ? secondApp : t.app)),
@@ -76,7 +84,10 @@ describe('login throttling: one login from one address', () => {
     let response = await login(user.username, DEFAULT_PASSWORD);
     expect(response.status).toBe(429);
     expect(response.headers['retry-after']).toBe('30');
-    expect(response.body).toEqual({ code: 'RATE_LIMITED', message: 'Слишком много неудачных попыток входа. Попробуйте снова через 30 сек.' });
+    expect(response.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Слишком много неудачных попыток входа. Попробуйте снова через 30 сек.',
+    });
 
     now += 30 * SECOND - 1;
     expect((await login(user.username, 'wrong')).status).toBe(429);
@@ -195,7 +206,10 @@ describe('login throttling: the table', () => {
   it('when a pair is still blocked, then its row is kept however old its window', async () => {
     const limiter = new LoginRateLimiter({ now: () => now, pairBaseDelayMs: 2 * 60 * MINUTE, pairMaxDelayMs: 3 * 60 * MINUTE });
     for (let i = 0; i < FREE; i += 1) expect(await limiter.admit(t.db, '10.0.0.1', 'ivan')).toEqual({ allowed: true });
-    const [blocked] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, pairKey('10.0.0.1', 'ivan')));
+    const [blocked] = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, pairKey('10.0.0.1', 'ivan')));
     expect(blocked?.blockedUntil?.getTime()).toBeGreaterThan(now + DEFAULT_LOGIN_RATE_LIMIT.pairWindowMs);
 
     now += DEFAULT_LOGIN_RATE_LIMIT.pairWindowMs + 1;
@@ -222,7 +236,12 @@ describe('login throttling: the security log', () => {
         done();
       },
     });
-    const app = createApp({ db: t.db, config: t.config, logger: pino({ level: 'info' }, stream), loginLimiter: new LoginRateLimiter({ now: () => now }) });
+    const app = createApp({
+      db: t.db,
+      config: t.config,
+      logger: pino({ level: 'info' }, stream),
+      loginLimiter: new LoginRateLimiter({ now: () => now }),
+    });
     return { app, events };
   }
 

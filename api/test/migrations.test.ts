@@ -10,7 +10,9 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_jour
 
 describe('migrations', () => {
   it('lists every SQL file in the journal, in order', () => {
-    const files = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql')).sort();
+    const files = readdirSync(MIGRATIONS_FOLDER)
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
     expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files);
     expect(journal.entries.map((entry) => entry.idx)).toEqual(files.map((_file, index) => index));
   });

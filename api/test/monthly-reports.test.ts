@@ -26,7 +26,8 @@ const months = (entries: Record<number, number>) => Array.from({ length: 12 }, (
  */
 async function dataset(p: People): Promise<TestUser> {
   const third = await t.createUser({ roles: ['STUDENT'], second_name: 'Андреев', first_name: 'Пётр', last_name: null });
-  for (const lessonDate of ['2024-09-02', '2024-09-20', '2025-08-31', '2024-08-31']) await insertAchievement(t, p.teacher, p.student, { lessonDate });
+  for (const lessonDate of ['2024-09-02', '2024-09-20', '2025-08-31', '2024-08-31'])
+    await insertAchievement(t, p.teacher, p.student, { lessonDate });
   await insertAchievement(t, p.teacher, p.student, { lessonDate: '2024-10-05', isArchived: true });
   await insertAchievement(t, p.teacher, p.otherStudent, { lessonDate: '2025-01-15' });
   await insertAchievement(t, p.otherTeacher, p.student, { lessonDate: '2024-10-10' });

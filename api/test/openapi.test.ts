@@ -54,9 +54,7 @@ describe('GET /api/openapi.json', () => {
     expect(list?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(list?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
 
-    expect(paths['/api/subjects/{id}']?.delete?.parameters).toEqual([
-      expect.objectContaining({ name: 'id', in: 'path', required: true }),
-    ]);
+    expect(paths['/api/subjects/{id}']?.delete?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(Object.keys(paths['/api/subjects']?.post?.responses ?? {})).toContain('201');
   });
 });

@@ -13,8 +13,7 @@ const register = (token: string, password: unknown) =>
     .set(bearer(token))
     .send({ username: 'newcomer', password, first_name: 'Иван', second_name: 'Новиков' });
 
-const update = (token: string, id: number, password: unknown) =>
-  t.http().put(`/api/users/${id}`).set(bearer(token)).send({ password });
+const update = (token: string, id: number, password: unknown) => t.http().put(`/api/users/${id}`).set(bearer(token)).send({ password });
 
 const login = (username: string, password: string) => t.http().post('/api/auth/login').send({ username, password });
 

@@ -72,7 +72,14 @@ describe('request id', () => {
     const response = await http().get('/api/subjects').set(bearer(teacher.token)).set('X-Request-Id', 'req-42');
     expect(response.status).toBe(200);
     expect(await lineFor(lines, 'req-42', 'request')).toEqual(
-      expect.objectContaining({ requestId: 'req-42', method: 'GET', url: '/api/subjects', status: 200, userId: teacher.id, ip: expect.any(String) }),
+      expect.objectContaining({
+        requestId: 'req-42',
+        method: 'GET',
+        url: '/api/subjects',
+        status: 200,
+        userId: teacher.id,
+        ip: expect.any(String),
+      }),
     );
   });
 

@@ -14,7 +14,13 @@ const db = {} as Database;
 const config = testConfig();
 const app = createApp({ db, config, logger: silentLogger });
 const registry = apiRoutes({ db, config, logger: silentLogger, loginLimiter: new LoginRateLimiter() });
-const PUBLIC_CALLS = ['POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout', 'GET /api/health', 'GET /api/openapi.json'];
+const PUBLIC_CALLS = [
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'GET /api/health',
+  'GET /api/openapi.json',
+];
 
 describe('every /api route is guarded', () => {
   it('when the app’s router is walked, then no /api endpoint lacks a role guard or the public mark', () => {

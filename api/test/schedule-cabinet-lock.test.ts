@@ -51,14 +51,17 @@ const WRITES: Write[] = [
     name: 'POST /schedule/:id/move (out of its cabinet)',
     cabinet: (w) => w.cabinet.id,
     send: (w, { here }) =>
-      t.http().post(`/api/schedule/${here.id}/move`).set(bearer(w.admin)).send({ cabinet_id: w.otherCabinet.id, day_of_week: 3, time_start: '15:00' }),
+      t
+        .http()
+        .post(`/api/schedule/${here.id}/move`)
+        .set(bearer(w.admin))
+        .send({ cabinet_id: w.otherCabinet.id, day_of_week: 3, time_start: '15:00' }),
     status: 200,
   },
   {
     name: 'POST /schedule/swap',
     cabinet: (w) => w.otherCabinet.id,
-    send: (w, { here, there }) =>
-      t.http().post('/api/schedule/swap').set(bearer(w.admin)).send({ firstId: here.id, secondId: there.id }),
+    send: (w, { here, there }) => t.http().post('/api/schedule/swap').set(bearer(w.admin)).send({ firstId: here.id, secondId: there.id }),
     status: 200,
   },
   {
@@ -84,26 +87,29 @@ onPostgres('schedule: writes queue on their cabinets’ locks', () => {
     holder = undefined;
   });
 
-  it.each(WRITES.map((write) => [write.name, write] as const))('when another transaction holds the cabinet, then %s waits for it', async (_name, write) => {
-    const w = await aWorld(t);
-    const here = await aLesson(t, w.admin, { ...w.base, time_start: '10:00' });
-    const there = await aLesson(t, w.admin, { ...w.base, cabinet_id: w.otherCabinet.id, day_of_week: 2, time_start: '10:00' });
+  it.each(WRITES.map((write) => [write.name, write] as const))(
+    'when another transaction holds the cabinet, then %s waits for it',
+    async (_name, write) => {
+      const w = await aWorld(t);
+      const here = await aLesson(t, w.admin, { ...w.base, time_start: '10:00' });
+      const there = await aLesson(t, w.admin, { ...w.base, cabinet_id: w.otherCabinet.id, day_of_week: 2, time_start: '10:00' });
 
-    holder = new Client({ connectionString: t.database.url ?? undefined });
-    await holder.connect();
-    await holder.query('begin');
-    await holder.query('select id from cabinets where id = $1 for no key update', [write.cabinet(w)]);
+      holder = new Client({ connectionString: t.database.url ?? undefined });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select id from cabinets where id = $1 for no key update', [write.cabinet(w)]);
 
-    let settled = false;
-    const response = write.send(w, { here, there }).then((answer) => {
-      settled = true;
-      return answer;
-    });
-    // No timing here: until the request is either seen waiting on a lock or answered.
-    while (!settled && (await waitersOn(holder)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
+      let settled = false;
+      const response = write.send(w, { here, there }).then((answer) => {
+        settled = true;
+        return answer;
+      });
+      // No timing here: until the request is either seen waiting on a lock or answered.
+      while (!settled && (await waitersOn(holder)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(settled).toBe(false);
 
-    await holder.query('commit');
-    expect((await response).status).toBe(write.status);
-  });
+      await holder.query('commit');
+      expect((await response).status).toBe(write.status);
+    },
+  );
 });

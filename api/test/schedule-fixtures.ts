@@ -14,10 +14,24 @@ export async function expectStatus<T>(request: PromiseLike<{ status: number; bod
 }
 
 export const aFilial = (t: TestApp, token: string, body: object = {}) =>
-  expectStatus<Filial>(t.http().post('/api/filials').set(bearer(token)).send({ name: 'Центральный', ...body }), 201);
+  expectStatus<Filial>(
+    t
+      .http()
+      .post('/api/filials')
+      .set(bearer(token))
+      .send({ name: 'Центральный', ...body }),
+    201,
+  );
 
 export const aCabinet = (t: TestApp, token: string, filialId: number, body: object = {}) =>
-  expectStatus<Cabinet>(t.http().post('/api/cabinets').set(bearer(token)).send({ name: 'Кабинет 1', filial_id: filialId, quantity: 10, ...body }), 201);
+  expectStatus<Cabinet>(
+    t
+      .http()
+      .post('/api/cabinets')
+      .set(bearer(token))
+      .send({ name: 'Кабинет 1', filial_id: filialId, quantity: 10, ...body }),
+    201,
+  );
 
 export const aSubject = (t: TestApp, token: string, name: string) =>
   expectStatus<{ id: number; name: string }>(t.http().post('/api/subjects').set(bearer(token)).send({ name }), 201);
@@ -124,7 +138,9 @@ export function expectNoOverlap(lessons: Lesson[]): void {
     for (const b of lessons) {
       if (a.id >= b.id || a.isArchived || b.isArchived || a.cabinet_id !== b.cabinet_id || a.day_of_week !== b.day_of_week) continue;
       const overlap = minutes(a.time_start) < minutes(b.time_end) && minutes(b.time_start) < minutes(a.time_end);
-      expect({ overlap, a: [a.id, a.time_start, a.time_end], b: [b.id, b.time_start, b.time_end] }).toEqual(expect.objectContaining({ overlap: false }));
+      expect({ overlap, a: [a.id, a.time_start, a.time_end], b: [b.id, b.time_start, b.time_end] }).toEqual(
+        expect.objectContaining({ overlap: false }),
+      );
     }
   }
 }

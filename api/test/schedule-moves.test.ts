@@ -91,12 +91,32 @@ describe('schedule: swapping two lessons', () => {
   it('when swapped, then 200 [first, second], each in the other’s cabinet, day and start with its own duration', async () => {
     const w = await aWorld(t);
     const first = await aLesson(t, w.admin, { ...w.base, time_start: '10:00', duration_minutes: 60 });
-    const second = await aLesson(t, w.admin, { ...w.base, cabinet_id: w.otherCabinet.id, day_of_week: 2, time_start: '14:00', duration_minutes: 90 });
+    const second = await aLesson(t, w.admin, {
+      ...w.base,
+      cabinet_id: w.otherCabinet.id,
+      day_of_week: 2,
+      time_start: '14:00',
+      duration_minutes: 90,
+    });
     const response = await swap(w, first.id, second.id);
     expect(response.status).toBe(200);
     const [a, b] = response.body as Lesson[];
-    expect(a).toMatchObject({ id: first.id, cabinet_id: w.otherCabinet.id, day_of_week: 2, time_start: '14:00', time_end: '15:00', duration_minutes: 60 });
-    expect(b).toMatchObject({ id: second.id, cabinet_id: w.cabinet.id, day_of_week: 1, time_start: '10:00', time_end: '11:30', duration_minutes: 90 });
+    expect(a).toMatchObject({
+      id: first.id,
+      cabinet_id: w.otherCabinet.id,
+      day_of_week: 2,
+      time_start: '14:00',
+      time_end: '15:00',
+      duration_minutes: 60,
+    });
+    expect(b).toMatchObject({
+      id: second.id,
+      cabinet_id: w.cabinet.id,
+      day_of_week: 1,
+      time_start: '10:00',
+      time_end: '11:30',
+      duration_minutes: 90,
+    });
     expect(a?.name).toBe('Вт 14:00-15:00 Петров П. П. Физика');
   });
 
@@ -151,8 +171,11 @@ describe('schedule: concurrent moves and swaps never produce an overlap', () => 
   it('when 10 lessons are moved into the same slot at once, then exactly one succeeds', async () => {
     const w = await aWorld(t);
     const lessons: Lesson[] = [];
-    for (let i = 0; i < 10; i += 1) lessons.push(await aLesson(t, w.admin, { ...w.base, day_of_week: 2, time_start: formatTimeOfDay(480 + 60 * i) }));
-    const responses = await Promise.all(lessons.map((lesson) => move(w, lesson.id, { cabinet_id: w.cabinet.id, day_of_week: 1, time_start: '10:00' })));
+    for (let i = 0; i < 10; i += 1)
+      lessons.push(await aLesson(t, w.admin, { ...w.base, day_of_week: 2, time_start: formatTimeOfDay(480 + 60 * i) }));
+    const responses = await Promise.all(
+      lessons.map((lesson) => move(w, lesson.id, { cabinet_id: w.cabinet.id, day_of_week: 1, time_start: '10:00' })),
+    );
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(9);
     const after = await all(w);
@@ -187,7 +210,9 @@ describe('schedule: concurrent moves and swaps never produce an overlap', () => 
     expect(responses.some((r) => r.status === 200)).toBe(true);
     const after = await all(w);
     expect(after).toHaveLength(lessons.length);
-    expect(after.map((l) => [l.id, l.duration_minutes]).sort((a, b) => a[0]! - b[0]!)).toEqual(lessons.map((l) => [l.id, l.duration_minutes]));
+    expect(after.map((l) => [l.id, l.duration_minutes]).sort((a, b) => a[0]! - b[0]!)).toEqual(
+      lessons.map((l) => [l.id, l.duration_minutes]),
+    );
     expectNoOverlap(after);
     expect(await overlapsInDatabase(t)).toEqual([]);
   });

@@ -42,14 +42,22 @@ const enrolled = async (t: TestApp) => {
 const CALLS: Call[] = [
   { name: 'GET /schedule', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule?includeStudents=true' }) },
   { name: 'GET /schedule/archived', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule/archived' }) },
-  { name: 'GET /schedule/utilization/stats', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule/utilization/stats' }) },
+  {
+    name: 'GET /schedule/utilization/stats',
+    expected: STAFF(200),
+    prepare: async () => ({ method: 'get', path: '/api/schedule/utilization/stats' }),
+  },
   { name: 'GET /schedule/day/:day', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule/day/3' }) },
   {
     name: 'POST /schedule/check-conflicts',
     expected: STAFF(200),
     prepare: async (t) => {
       const s = await setup(t);
-      return { method: 'post', path: '/api/schedule/check-conflicts', body: { cabinet_id: s.cabinet.id, day_of_week: 1, time_start: '10:00', duration_minutes: 30 } };
+      return {
+        method: 'post',
+        path: '/api/schedule/check-conflicts',
+        body: { cabinet_id: s.cabinet.id, day_of_week: 1, time_start: '10:00', duration_minutes: 30 },
+      };
     },
   },
   {
@@ -80,7 +88,11 @@ const CALLS: Call[] = [
     expected: STAFF(200),
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/student/${(await enrolled(t)).student.id}` }),
   },
-  { name: 'GET /schedule/:id', expected: STAFF(200), prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}` }) },
+  {
+    name: 'GET /schedule/:id',
+    expected: STAFF(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}` }),
+  },
   {
     name: 'POST /schedule',
     expected: STAFF(201),
@@ -112,7 +124,11 @@ const CALLS: Call[] = [
     expected: STAFF(200),
     prepare: async (t) => {
       const s = await setup(t);
-      return { method: 'post', path: `/api/schedule/${s.lesson.id}/move`, body: { cabinet_id: s.cabinet.id, day_of_week: 2, time_start: '10:00' } };
+      return {
+        method: 'post',
+        path: `/api/schedule/${s.lesson.id}/move`,
+        body: { cabinet_id: s.cabinet.id, day_of_week: 2, time_start: '10:00' },
+      };
     },
   },
   {

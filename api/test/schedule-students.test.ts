@@ -5,8 +5,10 @@ import { aGroupType, aLesson, aService, aStudent, aWorld, type World } from './s
 const t = useTestApp();
 
 const add = (w: World, id: number, studentId: number) => t.http().post(`/api/schedule/${id}/students/${studentId}`).set(bearer(w.admin));
-const remove = (w: World, id: number, studentId: number) => t.http().delete(`/api/schedule/${id}/students/${studentId}`).set(bearer(w.admin));
-const addMany = (w: World, id: number, body: object) => t.http().post(`/api/schedule/${id}/students/multiple`).set(bearer(w.admin)).send(body);
+const remove = (w: World, id: number, studentId: number) =>
+  t.http().delete(`/api/schedule/${id}/students/${studentId}`).set(bearer(w.admin));
+const addMany = (w: World, id: number, body: object) =>
+  t.http().post(`/api/schedule/${id}/students/multiple`).set(bearer(w.admin)).send(body);
 const removeMany = (w: World, id: number, body: object) =>
   t.http().delete(`/api/schedule/${id}/students/multiple`).set(bearer(w.admin)).send(body);
 const get = (w: World, path: string) => t.http().get(path).set(bearer(w.admin));
@@ -53,7 +55,11 @@ describe('schedule students: one at a time', () => {
   it('when the group type is unlimited, then any number of students fit and free_places stays null', async () => {
     const w = await aWorld(t);
     const unlimited = await aGroupType(t, w.admin, 'Лекция', 0);
-    const lesson = await aLesson(t, w.admin, { ...w.base, time_start: '10:00', service_id: (await aService(t, w.admin, unlimited.id, 60, 'Лекция')).id });
+    const lesson = await aLesson(t, w.admin, {
+      ...w.base,
+      time_start: '10:00',
+      service_id: (await aService(t, w.admin, unlimited.id, 60, 'Лекция')).id,
+    });
     for (let i = 0; i < 5; i += 1) expect((await add(w, lesson.id, (await aStudent(t)).id)).status).toBe(200);
     const read = (await get(w, `/api/schedule/${lesson.id}`)).body as Lesson;
     expect(read.students).toHaveLength(5);

@@ -72,7 +72,13 @@ describe('schedule: creating a lesson', () => {
   it('when a name is given, then it is kept; a lesson without group type is unlimited (total_places 0, free_places null)', async () => {
     const w = await aWorld(t);
     const lesson = await aLesson(t, w.admin, { ...w.base, time_start: '9:05', name: 'Олимпиадная группа' });
-    expect(lesson).toMatchObject({ name: 'Олимпиадная группа', time_start: '09:05', time_end: '10:05', total_places: 0, free_places: null });
+    expect(lesson).toMatchObject({
+      name: 'Олимпиадная группа',
+      time_start: '09:05',
+      time_end: '10:05',
+      total_places: 0,
+      free_places: null,
+    });
   });
 
   it('when created with a service, then duration, group type and places come from the service (the sent duration is ignored)', async () => {
@@ -87,7 +93,12 @@ describe('schedule: creating a lesson', () => {
       free_places: 3,
     });
     // The schema asks for a duration only when there is no service.
-    const noDuration = await createLesson(t, w.admin, { ...w.base, duration_minutes: undefined, time_start: '12:00', service_id: w.service.id });
+    const noDuration = await createLesson(t, w.admin, {
+      ...w.base,
+      duration_minutes: undefined,
+      time_start: '12:00',
+      service_id: w.service.id,
+    });
     expect(noDuration.status).toBe(201);
   });
 
@@ -95,7 +106,12 @@ describe('schedule: creating a lesson', () => {
     const w = await aWorld(t);
     const unlimited = await aGroupType(t, w.admin, 'Лекция', 0);
     const service = await aService(t, w.admin, unlimited.id, 45, 'Лекция');
-    const lesson = await aLesson(t, w.admin, { ...w.base, time_start: '10:00', service_id: service.id, students: [(await aStudent(t)).id] });
+    const lesson = await aLesson(t, w.admin, {
+      ...w.base,
+      time_start: '10:00',
+      service_id: service.id,
+      students: [(await aStudent(t)).id],
+    });
     expect(lesson).toMatchObject({ total_places: 0, free_places: null, duration_minutes: 45, time_end: '10:45' });
   });
 
@@ -171,7 +187,12 @@ describe('schedule: creating a lesson', () => {
   it('when the students exceed the places, then 409 and nothing is created', async () => {
     const w = await aWorld(t);
     const students = await Promise.all([aStudent(t), aStudent(t), aStudent(t), aStudent(t)]);
-    const response = await createLesson(t, w.admin, { ...w.base, time_start: '10:00', service_id: w.service.id, students: students.map((s) => s.id) });
+    const response = await createLesson(t, w.admin, {
+      ...w.base,
+      time_start: '10:00',
+      service_id: w.service.id,
+      students: students.map((s) => s.id),
+    });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: 'Нет свободных мест на занятии', code: 'CONFLICT' });
     expect((await get(w, '/api/schedule')).body).toEqual([]);
@@ -245,12 +266,16 @@ describe('schedule: concurrent writes never double-book a cabinet', () => {
     const w = await aWorld(t);
     const responses = await Promise.all(
       // Starts 10:00, 10:05, … 11:35, each 120 minutes long: every pair overlaps.
-      Array.from({ length: 20 }, (_, i) => createLesson(t, w.admin, { ...w.base, time_start: formatTimeOfDay(600 + 5 * i), duration_minutes: 120 })),
+      Array.from({ length: 20 }, (_, i) =>
+        createLesson(t, w.admin, { ...w.base, time_start: formatTimeOfDay(600 + 5 * i), duration_minutes: 120 }),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    expect(responses.filter((r) => r.status === 409).every((r) => r.body.message === 'Конфликт времени с существующими занятиями')).toBe(true);
+    expect(responses.filter((r) => r.status === 409).every((r) => r.body.message === 'Конфликт времени с существующими занятиями')).toBe(
+      true,
+    );
     expect((await get(w, '/api/schedule')).body).toHaveLength(1);
   });
 
@@ -275,7 +300,13 @@ describe('schedule: editing a lesson', () => {
     expect(lesson.name).toBe('Пн 10:00-11:00 Петров П. П. Физика');
     const response = await put(w, lesson.id, { day_of_week: 3, comment: 'Перенос', status: 'canceled' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...lesson, day_of_week: 3, comment: 'Перенос', status: 'canceled', name: 'Ср 10:00-11:00 Петров П. П. Физика' });
+    expect(response.body).toEqual({
+      ...lesson,
+      day_of_week: 3,
+      comment: 'Перенос',
+      status: 'canceled',
+      name: 'Ср 10:00-11:00 Петров П. П. Физика',
+    });
     const cleared = await put(w, lesson.id, { status: null, comment: '' });
     expect(cleared.body).toMatchObject({ status: null, comment: null });
     expect((await put(w, lesson.id, {})).body).toEqual(cleared.body);
@@ -295,7 +326,13 @@ describe('schedule: editing a lesson', () => {
     expect(lesson).toMatchObject({ total_places: 0, free_places: null });
     const response = await put(w, lesson.id, { service_id: w.service.id });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ service_id: w.service.id, duration_minutes: 90, group_type_id: w.groupType.id, total_places: 3, free_places: 2 });
+    expect(response.body).toMatchObject({
+      service_id: w.service.id,
+      duration_minutes: 90,
+      group_type_id: w.groupType.id,
+      total_places: 3,
+      free_places: 2,
+    });
     const unlinked = await put(w, lesson.id, { service_id: null });
     expect(unlinked.body).toMatchObject({ service_id: null, duration_minutes: 90, total_places: 3 });
   });
@@ -316,7 +353,12 @@ describe('schedule: editing a lesson', () => {
     const w = await aWorld(t);
     const single = await aGroupType(t, w.admin, 'Индивидуальное', 1);
     const students = await Promise.all([aStudent(t), aStudent(t)]);
-    const lesson = await aLesson(t, w.admin, { ...w.base, time_start: '10:00', service_id: w.service.id, students: students.map((s) => s.id) });
+    const lesson = await aLesson(t, w.admin, {
+      ...w.base,
+      time_start: '10:00',
+      service_id: w.service.id,
+      students: students.map((s) => s.id),
+    });
     const response = await put(w, lesson.id, { group_type_id: single.id });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('Мест меньше, чем уже записано учеников');
@@ -337,7 +379,11 @@ describe('schedule: editing a lesson', () => {
       const response = await get(w, path);
       expect({ path, status: response.status }).toEqual({ path, status: 400 });
     }
-    const huge = await t.http().post('/api/schedule/check-conflicts').set(bearer(w.admin)).send({ cabinet_id: 99999999999, day_of_week: 1, time_start: '10:00', duration_minutes: 30 });
+    const huge = await t
+      .http()
+      .post('/api/schedule/check-conflicts')
+      .set(bearer(w.admin))
+      .send({ cabinet_id: 99999999999, day_of_week: 1, time_start: '10:00', duration_minutes: 30 });
     expect(huge.status).toBe(400);
   });
 });
@@ -391,16 +437,27 @@ describe('schedule: check-conflicts', () => {
     const lesson = await aLesson(t, w.admin, { ...w.base, time_start: '10:00' });
     const check = (body: object) =>
       expectStatus<{ hasConflicts: boolean; conflicts: Lesson[] }>(
-        t.http().post('/api/schedule/check-conflicts').set(bearer(w.admin)).send({ cabinet_id: w.cabinet.id, day_of_week: 1, ...body }),
+        t
+          .http()
+          .post('/api/schedule/check-conflicts')
+          .set(bearer(w.admin))
+          .send({ cabinet_id: w.cabinet.id, day_of_week: 1, ...body }),
         200,
       );
     const busy = await check({ time_start: '10:30', duration_minutes: 60 });
     expect(busy.hasConflicts).toBe(true);
     expect(busy.conflicts.map((l) => l.id)).toEqual([lesson.id]);
     expect(await check({ time_start: '11:00', duration_minutes: 60 })).toEqual({ hasConflicts: false, conflicts: [] });
-    expect(await check({ time_start: '10:30', duration_minutes: 60, exclude_schedule_id: lesson.id })).toEqual({ hasConflicts: false, conflicts: [] });
+    expect(await check({ time_start: '10:30', duration_minutes: 60, exclude_schedule_id: lesson.id })).toEqual({
+      hasConflicts: false,
+      conflicts: [],
+    });
     expect(await check({ time_start: '10:30', duration_minutes: 60, day_of_week: 2 })).toEqual({ hasConflicts: false, conflicts: [] });
-    const bad = await t.http().post('/api/schedule/check-conflicts').set(bearer(w.admin)).send({ day_of_week: 1, time_start: '10:00', duration_minutes: 30 });
+    const bad = await t
+      .http()
+      .post('/api/schedule/check-conflicts')
+      .set(bearer(w.admin))
+      .send({ day_of_week: 1, time_start: '10:00', duration_minutes: 30 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Не указан кабинет');
   });
@@ -413,7 +470,11 @@ describe('schedule: a branch’s week', () => {
     const sunday = await aLesson(t, w.admin, { ...w.base, time_start: '10:00', day_of_week: 7, cabinet_id: w.otherCabinet.id });
     const archivedLesson = await aLesson(t, w.admin, { ...w.base, time_start: '15:00' });
     await t.http().delete(`/api/schedule/${archivedLesson.id}/archive`).set(bearer(w.admin));
-    const elsewhere = await aCabinet(t, w.admin, (await expectStatus<{ id: number }>(t.http().post('/api/filials').set(bearer(w.admin)).send({ name: 'Другой' }), 201)).id);
+    const elsewhere = await aCabinet(
+      t,
+      w.admin,
+      (await expectStatus<{ id: number }>(t.http().post('/api/filials').set(bearer(w.admin)).send({ name: 'Другой' }), 201)).id,
+    );
     await aLesson(t, w.admin, { ...w.base, time_start: '10:00', cabinet_id: elsewhere.id });
 
     const week = await get(w, `/api/schedule/filial/${w.filial.id}/week`);
@@ -495,7 +556,13 @@ describe('schedule: generated lesson names (weekday, time range, type, teacher i
   it('when a lesson is created in a group of type "Индивидуальное" without a name, then the name carries "инд."', async () => {
     const w = await aWorld(t);
     const single = await aGroupType(t, w.admin, 'Индивидуальное', 1);
-    const lesson = await aLesson(t, w.admin, { ...w.base, day_of_week: 6, time_start: '11:30', duration_minutes: 45, group_type_id: single.id });
+    const lesson = await aLesson(t, w.admin, {
+      ...w.base,
+      day_of_week: 6,
+      time_start: '11:30',
+      duration_minutes: 45,
+      group_type_id: single.id,
+    });
     expect(lesson.name).toBe('Сб 11:30-12:15 инд. Петров П. П. Физика');
   });
 });

@@ -44,30 +44,26 @@ async function login(url: string, username: string, password: string): Promise<n
 }
 
 describe('server start and stop', () => {
-  it(
-    'when started twice on the same data, then the first admin from the env is created once, data survives and stop() releases it',
-    async () => {
-      const first = await start(env({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret' }));
-      try {
-        expect(first.url).toMatch(/^http:\/\/localhost:\d+$/);
-        const health = await fetch(`${first.url}/api/health`);
-        expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
-        expect(await login(first.url, 'chief', 'chief-secret')).toBe(200);
-      } finally {
-        await first.stop();
-      }
-      await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
+  it('when started twice on the same data, then the first admin from the env is created once, data survives and stop() releases it', async () => {
+    const first = await start(env({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret' }));
+    try {
+      expect(first.url).toMatch(/^http:\/\/localhost:\d+$/);
+      const health = await fetch(`${first.url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+      expect(await login(first.url, 'chief', 'chief-secret')).toBe(200);
+    } finally {
+      await first.stop();
+    }
+    await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
 
-      const second = await start(env({ ADMIN_USERNAME: 'other', ADMIN_PASSWORD: 'other-secret' }));
-      try {
-        expect(await login(second.url, 'other', 'other-secret')).toBe(401);
-        expect(await login(second.url, 'chief', 'chief-secret')).toBe(200);
-      } finally {
-        await second.stop();
-      }
-    },
-    60_000,
-  );
+    const second = await start(env({ ADMIN_USERNAME: 'other', ADMIN_PASSWORD: 'other-secret' }));
+    try {
+      expect(await login(second.url, 'other', 'other-secret')).toBe(401);
+      expect(await login(second.url, 'chief', 'chief-secret')).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
 });
 
 /** `tsx api/src/server.ts` as an operator starts it: its exit code and what it printed. */
@@ -75,7 +71,15 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/server.ts')], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', PORT: '0', STATIC_ROOT: '', DATA_DIR: dataDir, ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        PORT: '0',
+        STATIC_ROOT: '',
+        DATA_DIR: dataDir,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -101,7 +105,10 @@ function expectOneLine(result: { code: number | null; stderr: string }, text: Re
 
 (driver === 'pglite' ? describe : describe.skip)('a start that cannot succeed says why in one line', () => {
   it('when DATABASE_URL names a port where nothing listens, then one line: the server does not accept connections', async () => {
-    expectOneLine(await runServer({ DATABASE_URL: 'postgres://diary:secret@127.0.0.1:1/diary' }), /^PostgreSQL на 127\.0\.0\.1:1 не принимает соединения/);
+    expectOneLine(
+      await runServer({ DATABASE_URL: 'postgres://diary:secret@127.0.0.1:1/diary' }),
+      /^PostgreSQL на 127\.0\.0\.1:1 не принимает соединения/,
+    );
   }, 30_000);
 
   it('when DATABASE_URL names a host that does not exist, then one line: the host is not found (and never the password)', async () => {
@@ -156,7 +163,8 @@ function expectOneLine(result: { code: number | null; stderr: string }, text: Re
       await client.end();
     }
   }
-  const exists = (name: string) => admin(async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+  const exists = (name: string) =>
+    admin(async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
 
   it('when the user may create databases, then the server creates it, migrates it and runs', async () => {
     const name = `diary_missing_${randomBytes(4).toString('hex')}`;

@@ -41,7 +41,12 @@ describe('services: create, read, update', () => {
   it('when an ADMIN creates a service, then 201 with every field, price as a number, active', async () => {
     const token = await admin();
     const groupType = await aGroupType(token);
-    const response = await create(token, { name: '  Английский язык ', group_type_id: groupType.id, duration_minutes: 90, price: '1499.90' });
+    const response = await create(token, {
+      name: '  Английский язык ',
+      group_type_id: groupType.id,
+      duration_minutes: 90,
+      price: '1499.90',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
@@ -141,7 +146,9 @@ describe('services: price is exact money', () => {
     const groupType = await aGroupType(token);
     await aService(token, { name: 'А', group_type_id: groupType.id, duration_minutes: 60, price: 0.1 });
     await aService(token, { name: 'Б', group_type_id: groupType.id, duration_minutes: 60, price: '0.2' });
-    const { rows } = (await t.db.execute(sql`select sum(price)::text as total, array_agg(price::text order by name) as prices from services`)) as {
+    const { rows } = (await t.db.execute(
+      sql`select sum(price)::text as total, array_agg(price::text order by name) as prices from services`,
+    )) as {
       rows: { total: string; prices: string[] }[];
     };
     expect(rows[0]).toEqual({ total: '0.30', prices: ['0.10', '0.20'] });

@@ -20,7 +20,12 @@ async function dataset(p: People): Promise<void> {
   const { teacher, otherTeacher, student, otherStudent } = p;
   await insertAchievement(t, teacher, student, { lessonDate: '2024-09-02', points: 7, maxPoints: 10 });
   await insertAchievement(t, otherTeacher, otherStudent, { lessonDate: '2024-09-02', subject: 'Химия', points: 3, maxPoints: 4 });
-  await insertAchievement(t, teacher, otherStudent, { lessonDate: '2024-09-04', checkType: 'Домашняя работа', points: null, maxPoints: null });
+  await insertAchievement(t, teacher, otherStudent, {
+    lessonDate: '2024-09-04',
+    checkType: 'Домашняя работа',
+    points: null,
+    maxPoints: null,
+  });
   await insertAchievement(t, teacher, student, { lessonDate: '2024-09-10', points: 0, maxPoints: 0 });
   await insertAchievement(t, otherTeacher, student, {
     lessonDate: '2024-10-01',
@@ -89,7 +94,10 @@ describe('POST /api/statistics — periods and metrics', () => {
   it('when grouping and metric are left out, then day and app', async () => {
     const p = await people(t);
     await dataset(p);
-    expect(await stats(p.admin.token, { startDate: '2024-09-02', endDate: '2024-09-02' })).toEqual({ labels: ['02.09.2024'], values: [72.5] });
+    expect(await stats(p.admin.token, { startDate: '2024-09-02', endDate: '2024-09-02' })).toEqual({
+      labels: ['02.09.2024'],
+      values: [72.5],
+    });
   });
 
   it('when a ratio does not end, then the value is rounded to 2 decimals', async () => {
@@ -115,8 +123,16 @@ describe('POST /api/statistics — filters', () => {
     ['check type', () => ({ checkType: 'Домашняя работа', grouping: 'month', metric: 'nr' }), [1, 0]],
     ['another check type', () => ({ checkType: 'Пробный экзамен', grouping: 'month', metric: 'app' }), [null, 100]],
     ['student', (p: People) => ({ student: p.otherStudent.id, grouping: 'month', metric: 'nr' }), [2, 0]],
-    ['student and teacher', (p: People) => ({ student: p.student.id, teacher: p.otherTeacher.id, grouping: 'month', metric: 'app' }), [null, 100]],
-    ['student, subject and check type', (p: People) => ({ student: p.student.id, subject: 'Физика', checkType: 'Контрольная', metric: 'nr', grouping: 'month' }), [2, 0]],
+    [
+      'student and teacher',
+      (p: People) => ({ student: p.student.id, teacher: p.otherTeacher.id, grouping: 'month', metric: 'app' }),
+      [null, 100],
+    ],
+    [
+      'student, subject and check type',
+      (p: People) => ({ student: p.student.id, subject: 'Физика', checkType: 'Контрольная', metric: 'nr', grouping: 'month' }),
+      [2, 0],
+    ],
     ['teacher and subject', (p: People) => ({ teacher: p.teacher.id, subject: 'Физика', grouping: 'month', metric: 'nr' }), [3, 0]],
     ['empty filters', () => ({ subject: '', student: '', teacher: null, checkType: '', grouping: 'month', metric: 'nr' }), [4, 1]],
   ] as const)('when filtered by %s (September–October 2024), then only those achievements count', async (_name, filters, values) => {
@@ -149,7 +165,11 @@ describe('POST /api/statistics — validation', () => {
     ['an unknown grouping', { startDate: '2024-09-01', endDate: '2024-09-02', grouping: 'hour' }, 'grouping: day, week, month или year'],
     ['an unknown metric', { startDate: '2024-09-01', endDate: '2024-09-02', metric: 'max' }, 'metric: app, gpa или nr'],
     ['an unknown check type', { startDate: '2024-09-01', endDate: '2024-09-02', checkType: 'Зачёт' }, 'Неизвестный тип проверки'],
-    ['too many days', { startDate: '1990-01-01', endDate: '2024-01-01', grouping: 'day' }, 'Слишком большой диапазон дат для выбранной группировки'],
+    [
+      'too many days',
+      { startDate: '1990-01-01', endDate: '2024-01-01', grouping: 'day' },
+      'Слишком большой диапазон дат для выбранной группировки',
+    ],
   ])('when sent with %s, then 400 "%s"', async (_case, body, message) => {
     const { admin } = await people(t);
     const response = await t.http().post('/api/statistics').set(bearer(admin.token)).send(body);

@@ -15,7 +15,10 @@ describe('subjects', () => {
   it('when listed, then a plain array ordered by name', async () => {
     const token = await t.loginAs('ADMIN');
     for (const name of ['Физика', 'Алгебра', 'История']) await create(token, name);
-    const response = await t.http().get('/api/subjects').set(bearer(await t.loginAs('STUDENT')));
+    const response = await t
+      .http()
+      .get('/api/subjects')
+      .set(bearer(await t.loginAs('STUDENT')));
     expect(response.status).toBe(200);
     expect(response.body.map((s: { name: string }) => s.name)).toEqual(['Алгебра', 'История', 'Физика']);
   });

@@ -140,12 +140,15 @@ describe('PUT /api/users/:id', () => {
 });
 
 describe('PUT /api/users/subject', () => {
-  it.each(['ADMIN', 'MODERATOR', 'TEACHER', 'STUDENT'] as const)('when a %s sets their subject, then 200 with themselves updated', async (role) => {
-    const user = await t.createUser({ roles: [role] });
-    const response = await t.http().put('/api/users/subject').set(bearer(user.token)).send({ subject: ' Информатика ' });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: user.id, subject: 'Информатика' });
-  });
+  it.each(['ADMIN', 'MODERATOR', 'TEACHER', 'STUDENT'] as const)(
+    'when a %s sets their subject, then 200 with themselves updated',
+    async (role) => {
+      const user = await t.createUser({ roles: [role] });
+      const response = await t.http().put('/api/users/subject').set(bearer(user.token)).send({ subject: ' Информатика ' });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: user.id, subject: 'Информатика' });
+    },
+  );
 
   it('when the subject is blank, then it is cleared', async () => {
     const user = await t.createUser({ roles: ['TEACHER'], subject: 'Физика' });
@@ -230,11 +233,7 @@ describe('POST /api/users/ban', () => {
     const user = await t.createUser();
     await login(user.username, DEFAULT_PASSWORD);
 
-    const response = await t
-      .http()
-      .post('/api/users/ban')
-      .set(bearer(moderator.token))
-      .send({ userId: user.id, reason: 'что-то своё' });
+    const response = await t.http().post('/api/users/ban').set(bearer(moderator.token)).send({ userId: user.id, reason: 'что-то своё' });
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: user.id, banned: true, banReason: 'Пользователь заблокирован' });
@@ -462,9 +461,30 @@ const HISTORIES: [string, (t: TestApp) => Promise<TestUser>][] = [
       return student;
     },
   ],
-  ['wrote an achievement', async (t) => { const teacher = await aTeacher(t); await insertAchievement(t, teacher, await aStudent(t)); return teacher; }],
-  ['has an achievement', async (t) => { const student = await aStudent(t); await insertAchievement(t, await aTeacher(t), student); return student; }],
-  ['reported a difficulty', async (t) => { const teacher = await aTeacher(t); await insertDifficulty(t, teacher, await aStudent(t)); return teacher; }],
+  [
+    'wrote an achievement',
+    async (t) => {
+      const teacher = await aTeacher(t);
+      await insertAchievement(t, teacher, await aStudent(t));
+      return teacher;
+    },
+  ],
+  [
+    'has an achievement',
+    async (t) => {
+      const student = await aStudent(t);
+      await insertAchievement(t, await aTeacher(t), student);
+      return student;
+    },
+  ],
+  [
+    'reported a difficulty',
+    async (t) => {
+      const teacher = await aTeacher(t);
+      await insertDifficulty(t, teacher, await aStudent(t));
+      return teacher;
+    },
+  ],
   [
     'has a compensation',
     async (t) => {
@@ -473,14 +493,42 @@ const HISTORIES: [string, (t: TestApp) => Promise<TestUser>][] = [
       return student;
     },
   ],
-  ['was late (a staff record)', async (t) => { const teacher = await aTeacher(t); await insertLateness(t, teacher); return teacher; }],
-  ['is complained about', async (t) => { const teacher = await aTeacher(t); await insertComplaint(t, { teacher, author: await aStudent(t) }); return teacher; }],
-  ['sent a complaint', async (t) => { const student = await aStudent(t); await insertComplaint(t, { teacher: await aTeacher(t), author: student, student }); return student; }],
+  [
+    'was late (a staff record)',
+    async (t) => {
+      const teacher = await aTeacher(t);
+      await insertLateness(t, teacher);
+      return teacher;
+    },
+  ],
+  [
+    'is complained about',
+    async (t) => {
+      const teacher = await aTeacher(t);
+      await insertComplaint(t, { teacher, author: await aStudent(t) });
+      return teacher;
+    },
+  ],
+  [
+    'sent a complaint',
+    async (t) => {
+      const student = await aStudent(t);
+      await insertComplaint(t, { teacher: await aTeacher(t), author: student, student });
+      return student;
+    },
+  ],
   [
     'sent feedback',
     async (t) => {
       const student = await aStudent(t);
-      await t.http().post('/api/feedback').set(bearer(student.token)).field('surname', 'Тестов').field('studentId', student.id).field('note', 'Спасибо').expect(201);
+      await t
+        .http()
+        .post('/api/feedback')
+        .set(bearer(student.token))
+        .field('surname', 'Тестов')
+        .field('studentId', student.id)
+        .field('note', 'Спасибо')
+        .expect(201);
       return student;
     },
   ],
@@ -504,11 +552,14 @@ describe('DELETE /api/users/:id of a user with history', () => {
     expect((await ban(admin.token, user.id)).status).toBe(200);
   });
 
-  it.each(HISTORIES.slice(0, 3))('when the user %s and the service is bypassed, then the database refuses the delete too', async (_case, build) => {
-    const user = await build(t);
-    await expect(t.db.delete(users).where(eq(users.id, user.id))).rejects.toThrow();
-    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toEqual([{ id: user.id }]);
-  });
+  it.each(HISTORIES.slice(0, 3))(
+    'when the user %s and the service is bypassed, then the database refuses the delete too',
+    async (_case, build) => {
+      const user = await build(t);
+      await expect(t.db.delete(users).where(eq(users.id, user.id))).rejects.toThrow();
+      expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toEqual([{ id: user.id }]);
+    },
+  );
 });
 
 // ——— the security log ———
@@ -525,7 +576,11 @@ describe('security log of user changes', () => {
       .send({ username: 'logged', password: 'Zq7-staff-pass', first_name: 'Иван', second_name: 'Иванов', roles: ['STUDENT'] });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    await call().post('/api/users/role').set(bearer(admin.token)).send({ userId: id, roles: ['TEACHER'] }).expect(200);
+    await call()
+      .post('/api/users/role')
+      .set(bearer(admin.token))
+      .send({ userId: id, roles: ['TEACHER'] })
+      .expect(200);
     await call().put(`/api/users/${id}`).set(bearer(admin.token)).send({ password: 'another-secret' }).expect(200);
     await call().put(`/api/users/${id}`).set(bearer(admin.token)).send({ first_name: 'Пётр' }).expect(200);
     await call().post('/api/users/ban').set(bearer(admin.token)).send({ userId: id }).expect(200);

@@ -62,7 +62,13 @@ test('the admin filters, copies, archives, deletes in the archive and exports ac
 }) => {
   test.setTimeout(150_000);
   const tag = uniqueLogin('');
-  const teacher = { username: uniqueLogin('atch'), password: PASSWORD, first_name: 'Ирина', second_name: `Наставникова${tag}`, roles: ['TEACHER'] };
+  const teacher = {
+    username: uniqueLogin('atch'),
+    password: PASSWORD,
+    first_name: 'Ирина',
+    second_name: `Наставникова${tag}`,
+    roles: ['TEACHER'],
+  };
   const first = { username: uniqueLogin('ast1'), password: PASSWORD, first_name: 'Пётр', second_name: `Первый${tag}`, roles: ['STUDENT'] };
   const second = { username: uniqueLogin('ast2'), password: PASSWORD, first_name: 'Олег', second_name: `Второй${tag}`, roles: ['STUDENT'] };
   await createUserViaApi(request, teacher);
@@ -105,14 +111,18 @@ test('the admin filters, copies, archives, deletes in the archive and exports ac
   await expect(rowOf(page, kinematics)).toHaveCount(1);
 
   // copy the comment
-  await rowOf(page, kinematics).getByRole('button', { name: `Скопировать комментарий ${kinematics}` }).click();
+  await rowOf(page, kinematics)
+    .getByRole('button', { name: `Скопировать комментарий ${kinematics}` })
+    .click();
   await expect(page.getByText('Комментарий успешно скопирован')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(comment);
 
   // archive one
   await page.getByRole('searchbox', { name: 'Тема' }).fill('');
   await expect(rowOf(page, tag)).toHaveCount(3);
-  await rowOf(page, toArchive).getByRole('button', { name: `В архив ${toArchive}` }).click();
+  await rowOf(page, toArchive)
+    .getByRole('button', { name: `В архив ${toArchive}` })
+    .click();
   await expect(page.getByText('Переместить отчет в архив?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
   await expect(page.getByText('Запись перемещена в архив')).toBeVisible();
@@ -138,12 +148,16 @@ test('the admin filters, copies, archives, deletes in the archive and exports ac
   await expect(page.getByRole('heading', { name: 'Архив достижений', level: 1 })).toBeVisible();
   await choosePerson(page, 'Учитель', teacherName);
   await expect(rowOf(page, tag)).toHaveCount(1);
-  await rowOf(page, toArchive).getByRole('button', { name: `Подробнее ${toArchive}` }).click();
+  await rowOf(page, toArchive)
+    .getByRole('button', { name: `Подробнее ${toArchive}` })
+    .click();
   const details = page.getByRole('dialog', { name: `Отчет: ${toArchive}` });
   await expect(details).toContainText('Домашняя работа');
   await details.getByRole('button', { name: 'Закрыть' }).click();
   await expect(details).toBeHidden();
-  await rowOf(page, toArchive).getByRole('button', { name: `Удалить ${toArchive}` }).click();
+  await rowOf(page, toArchive)
+    .getByRole('button', { name: `Удалить ${toArchive}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
   await expect(page.getByText('Отчет успешно удален')).toBeVisible();
   await expect(rowOf(page, toArchive)).toHaveCount(0);
@@ -174,5 +188,7 @@ test('the admin filters, copies, archives, deletes in the archive and exports ac
   // Кинематика 8/10 and Оптика 4/5: 80% in Физика
   await expect(bySubject.getByRole('row').filter({ hasText: 'Физика' })).toContainText('80%');
   await page.getByRole('tab', { name: 'По преподавателям' }).click();
-  await expect(page.getByRole('figure', { name: 'Отчеты по преподавателям' }).getByRole('row').filter({ hasText: teacherName })).toContainText('2');
+  await expect(
+    page.getByRole('figure', { name: 'Отчеты по преподавателям' }).getByRole('row').filter({ hasText: teacherName }),
+  ).toContainText('2');
 });

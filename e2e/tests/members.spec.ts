@@ -4,7 +4,10 @@ import { acceptCookies, createUserViaApi, login, loginAsAdmin, logout, uniqueLog
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-async function fillUserForm(page: Page, user: { second_name: string; first_name: string; username: string; password: string; role: string }) {
+async function fillUserForm(
+  page: Page,
+  user: { second_name: string; first_name: string; username: string; password: string; role: string },
+) {
   await page.getByRole('button', { name: 'Добавить пользователя' }).click();
   const form = page.getByRole('dialog', { name: 'Новый пользователь' });
   await form.getByLabel('Фамилия').fill(user.second_name);
@@ -17,8 +20,20 @@ async function fillUserForm(page: Page, user: { second_name: string; first_name:
 }
 
 test('the admin creates a teacher and a student, and each lands on their own area', async ({ page }) => {
-  const teacher = { second_name: 'Учителева', first_name: 'Анна', username: uniqueLogin('teacher'), password: 'teacher-secret', role: 'Преподаватель' };
-  const student = { second_name: 'Ученов', first_name: 'Пётр', username: uniqueLogin('student'), password: 'student-secret', role: 'Ученик' };
+  const teacher = {
+    second_name: 'Учителева',
+    first_name: 'Анна',
+    username: uniqueLogin('teacher'),
+    password: 'teacher-secret',
+    role: 'Преподаватель',
+  };
+  const student = {
+    second_name: 'Ученов',
+    first_name: 'Пётр',
+    username: uniqueLogin('student'),
+    password: 'student-secret',
+    role: 'Ученик',
+  };
 
   await loginAsAdmin(page);
   await fillUserForm(page, teacher);
@@ -45,7 +60,13 @@ test('the admin creates a teacher and a student, and each lands on their own are
 
 test('the form refuses a user without a role, and a taken login lands on its field', async ({ page, request }) => {
   const taken = uniqueLogin('taken');
-  await createUserViaApi(request, { username: taken, password: 'secret-1', first_name: 'Иван', second_name: 'Занятов', roles: ['STUDENT'] });
+  await createUserViaApi(request, {
+    username: taken,
+    password: 'secret-1',
+    first_name: 'Иван',
+    second_name: 'Занятов',
+    roles: ['STUDENT'],
+  });
   await loginAsAdmin(page);
 
   await page.getByRole('button', { name: 'Добавить пользователя' }).click();
@@ -67,7 +88,11 @@ test('the admin edits, bans and deletes users; the banned one moves to the archi
   const toEdit = uniqueLogin('edit');
   const toBan = uniqueLogin('ban');
   const toDelete = uniqueLogin('del');
-  for (const [username, surname] of [[toEdit, 'Правкин'], [toBan, 'Банов'], [toDelete, 'Удалов']]) {
+  for (const [username, surname] of [
+    [toEdit, 'Правкин'],
+    [toBan, 'Банов'],
+    [toDelete, 'Удалов'],
+  ]) {
     await createUserViaApi(request, { username, password: 'secret-1', first_name: 'Тест', second_name: surname, roles: ['STUDENT'] });
   }
   await loginAsAdmin(page);

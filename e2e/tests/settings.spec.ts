@@ -58,7 +58,9 @@ test('the admin manages subjects and group types, including an unlimited one', a
   await page.getByRole('searchbox', { name: 'Название' }).fill(suffix);
   await expect(rowOf(page, subject)).toHaveCount(1);
 
-  await rowOf(page, subject).getByRole('button', { name: `Удалить ${subject}` }).click();
+  await rowOf(page, subject)
+    .getByRole('button', { name: `Удалить ${subject}` })
+    .click();
   await expect(page.getByText(`Вы действительно хотите удалить предмет "${subject}"?`)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
   await expect(page.getByText('Предмет удален')).toBeVisible();
@@ -87,7 +89,9 @@ test('the admin manages subjects and group types, including an unlimited one', a
   await expect(form).toBeHidden();
   await expect(cell(rowOf(page, unlimited), 'total_places')).toHaveText('Неограниченно');
 
-  await rowOf(page, groupType).getByRole('button', { name: `Изменить ${groupType}` }).click();
+  await rowOf(page, groupType)
+    .getByRole('button', { name: `Изменить ${groupType}` })
+    .click();
   form = page.getByRole('dialog', { name: 'Редактировать тип занятия' });
   await expect(form.getByLabel('Количество мест')).toHaveValue('6');
   await form.getByLabel('Количество мест').fill('8');
@@ -155,7 +159,9 @@ test('the admin creates, edits, archives and restores a service, and downloads t
 
   await page.getByRole('tab', { name: 'Архив' }).click();
   await expect(rowOf(page, `Старая услуга ${suffix}`)).toHaveCount(1);
-  await rowOf(page, service).getByRole('button', { name: `Восстановить ${service}` }).click();
+  await rowOf(page, service)
+    .getByRole('button', { name: `Восстановить ${service}` })
+    .click();
   await expect(page.getByText('Услуга восстановлена')).toBeVisible();
   await expect(rowOf(page, service)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Активные' }).click();
@@ -191,7 +197,13 @@ test('a moderator sees the services without the ADMIN-only controls', async ({ p
   const groupId = (await api.createGroupType(`Группа ${suffix}`, 5)).id;
   const service = `Физика ${suffix}`;
   await api.createService({ name: service, group_type_id: groupId, duration_minutes: 60, price: 1000 });
-  const moderator = { username: uniqueLogin('moder'), password: 'moder-secret', first_name: 'Мария', second_name: 'Модерова', roles: ['MODERATOR'] };
+  const moderator = {
+    username: uniqueLogin('moder'),
+    password: 'moder-secret',
+    first_name: 'Мария',
+    second_name: 'Модерова',
+    roles: ['MODERATOR'],
+  };
   await createUserViaApi(request, moderator);
 
   await login(page, moderator.username, moderator.password);

@@ -99,20 +99,26 @@ test('the admin creates, edits, archives and restores a compensation', async ({ 
   await choosePerson(page.getByRole('search'), 'Учитель', people.teacher.name);
   await expect(rowOf(page, people.tag)).toHaveCount(1);
 
-  await rowOf(page, comment).getByRole('button', { name: /^Изменить/ }).click();
+  await rowOf(page, comment)
+    .getByRole('button', { name: /^Изменить/ })
+    .click();
   const editForm = page.getByRole('dialog', { name: 'Редактировать компенсацию' });
   await editForm.getByLabel('Комментарий').fill(edited);
   await editForm.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Компенсация обновлена')).toBeVisible();
   await expect(rowOf(page, edited)).toHaveCount(1);
 
-  await rowOf(page, edited).getByRole('button', { name: /^В архив/ }).click();
+  await rowOf(page, edited)
+    .getByRole('button', { name: /^В архив/ })
+    .click();
   await confirmYes(page);
   await expect(page.getByText('Компенсация перемещена в архив')).toBeVisible();
   await expect(rowOf(page, edited)).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Архив' }).click();
-  await rowOf(page, edited).getByRole('button', { name: /^Восстановить/ }).click();
+  await rowOf(page, edited)
+    .getByRole('button', { name: /^Восстановить/ })
+    .click();
   await expect(page.getByText('Компенсация восстановлена из архива')).toBeVisible();
   await expect(rowOf(page, edited)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Актуальные' }).click();
@@ -224,24 +230,33 @@ test('a teacher complains about a colleague; the admin creates, edits, archives 
   await page.getByRole('searchbox', { name: 'Комментарий' }).fill(people.tag);
   await expect(rowOf(page, people.tag)).toHaveCount(2);
 
-  await rowOf(page, adminComment).getByRole('button', { name: /^Изменить/ }).click();
+  await rowOf(page, adminComment)
+    .getByRole('button', { name: /^Изменить/ })
+    .click();
   const editForm = page.getByRole('dialog', { name: 'Редактировать жалобу' });
   await editForm.getByRole('textbox', { name: 'Комментарий' }).fill(edited);
   await editForm.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Жалоба обновлена')).toBeVisible();
 
-  await rowOf(page, edited).getByRole('button', { name: /^В архив/ }).click();
+  await rowOf(page, edited)
+    .getByRole('button', { name: /^В архив/ })
+    .click();
   await confirmYes(page);
   await expect(page.getByText('Жалоба перемещена в архив')).toBeVisible();
   await expect(rowOf(page, edited)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Архив' }).click();
-  await rowOf(page, edited).getByRole('button', { name: /^Восстановить/ }).click();
+  await rowOf(page, edited)
+    .getByRole('button', { name: /^Восстановить/ })
+    .click();
   await expect(page.getByText('Жалоба восстановлена из архива')).toBeVisible();
   await page.getByRole('tab', { name: 'Актуальные' }).click();
   await expect(rowOf(page, edited)).toHaveCount(1);
 });
 
-test('a student complains about a teacher and sends feedback with a PDF; the admin sees both on the complaints screen', async ({ page, request }) => {
+test('a student complains about a teacher and sends feedback with a PDF; the admin sees both on the complaints screen', async ({
+  page,
+  request,
+}) => {
   const people = await seed(request);
   const note = `Хочу больше практики ${people.tag}`;
   const complaint = `Кричал на уроке ${people.tag}`;

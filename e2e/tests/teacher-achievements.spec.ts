@@ -38,7 +38,13 @@ test('a teacher reports achievements and a difficulty, edits and archives in «�
 }) => {
   test.setTimeout(120_000);
   const tag = uniqueLogin('');
-  const teacher = { username: uniqueLogin('tch'), password: PASSWORD, first_name: 'Анна', second_name: `Учителева${tag}`, roles: ['TEACHER'] };
+  const teacher = {
+    username: uniqueLogin('tch'),
+    password: PASSWORD,
+    first_name: 'Анна',
+    second_name: `Учителева${tag}`,
+    roles: ['TEACHER'],
+  };
   const pupil = { username: uniqueLogin('pup'), password: PASSWORD, first_name: 'Пётр', second_name: `Первов${tag}`, roles: ['STUDENT'] };
   const other = { username: uniqueLogin('oth'), password: PASSWORD, first_name: 'Олег', second_name: `Другов${tag}`, roles: ['STUDENT'] };
   await createUserViaApi(request, teacher);
@@ -60,7 +66,14 @@ test('a teacher reports achievements and a difficulty, edits and archives in «�
   await login(page, teacher.username, teacher.password);
   await expect(page).toHaveURL(/\/teacher\/create-achivement$/);
   const sidebar = page.getByRole('navigation', { name: 'Разделы преподавателя' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Отправить отчет', 'Сообщить о трудностях', 'Мои отчеты', 'Статистика', 'Отчеты по месяцам', 'Пожаловаться']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Отправить отчет',
+    'Сообщить о трудностях',
+    'Мои отчеты',
+    'Статистика',
+    'Отчеты по месяцам',
+    'Пожаловаться',
+  ]);
   await expect(page.getByRole('heading', { name: 'Дневник достижений', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Предмет')).toHaveValue('Физика');
 

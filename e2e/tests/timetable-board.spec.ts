@@ -32,19 +32,42 @@ interface Branch {
 }
 
 /** What the journey is not about, through the API: a branch with cabinets, a service, a teacher, a student, a class. */
-async function seedBranch(request: APIRequestContext, cabinetCount = 2, hours = { time_start: '09:00', time_end: '18:00' }): Promise<Branch> {
+async function seedBranch(
+  request: APIRequestContext,
+  cabinetCount = 2,
+  hours = { time_start: '09:00', time_end: '18:00' },
+): Promise<Branch> {
   const post = await adminApi(request);
   const tag = uniqueLogin('');
   const city = 'Казань';
   const filial = await post<{ id: number; name: string }>('filials', { name: `Филиал ${tag}`, city, address: 'ул. Баумана, 1', ...hours });
   const cabinets: { id: number; name: string }[] = [];
   for (let i = 1; i <= cabinetCount; i++) {
-    cabinets.push(await post('cabinets', { name: `Каб ${i}-${tag}`, filial_id: filial.id, quantity: 8, color: i % 2 ? '#1e88e5' : '#43a047' }));
+    cabinets.push(
+      await post('cabinets', { name: `Каб ${i}-${tag}`, filial_id: filial.id, quantity: 8, color: i % 2 ? '#1e88e5' : '#43a047' }),
+    );
   }
   const groupType = await post('group-types', { name: `Группа ${tag}`, total_places: 8 });
-  const service = await post<{ id: number; name: string }>('services', { name: `Урок ${tag}`, group_type_id: groupType.id, duration_minutes: 60, price: 1500 });
-  const teacher = await createUserViaApi(request, { username: uniqueLogin('tbt'), password: PASSWORD, first_name: 'Анна', second_name: `Доскина${tag}`, roles: ['TEACHER'] });
-  await createUserViaApi(request, { username: uniqueLogin('tbs'), password: PASSWORD, first_name: 'Павел', second_name: `Партов${tag}`, roles: ['STUDENT'] });
+  const service = await post<{ id: number; name: string }>('services', {
+    name: `Урок ${tag}`,
+    group_type_id: groupType.id,
+    duration_minutes: 60,
+    price: 1500,
+  });
+  const teacher = await createUserViaApi(request, {
+    username: uniqueLogin('tbt'),
+    password: PASSWORD,
+    first_name: 'Анна',
+    second_name: `Доскина${tag}`,
+    roles: ['TEACHER'],
+  });
+  await createUserViaApi(request, {
+    username: uniqueLogin('tbs'),
+    password: PASSWORD,
+    first_name: 'Павел',
+    second_name: `Партов${tag}`,
+    roles: ['STUDENT'],
+  });
   const subject = await post<{ id: number; name: string }>('subjects', { name: `Физика ${tag}` });
   const className = `Доскина${tag} | Физика ${tag}`;
   const cls = await post('classes', { name: className, subject_ids: [subject.id], teacher_ids: [(teacher as { id: number }).id] });
@@ -72,7 +95,9 @@ async function chooseBranch(page: Page, branch: Branch) {
 
 /** 'Добавить занятие' in a Monday gap → the board form → 'Создать занятие'. */
 async function createLesson(page: Page, branch: Branch, cabinet: { name: string }, gapTime: string, title: string, start?: string) {
-  await monday(page).getByRole('button', { name: `Добавить занятие ${cabinet.name} ${gapTime}` }).click();
+  await monday(page)
+    .getByRole('button', { name: `Добавить занятие ${cabinet.name} ${gapTime}` })
+    .click();
   const form = page.getByRole('dialog', { name: 'Добавить занятие' });
   await expect(form.getByText('Понедельник')).toBeVisible();
   await expect(form.getByLabel('Время начала')).toHaveValue(gapTime);
@@ -111,7 +136,10 @@ async function drag(page: Page, source: Locator, target: Locator, indicator: 'П
   await page.mouse.up();
 }
 
-test('the admin builds a Monday on the board: creates, moves, swaps, is refused an overlap, and the branch stays chosen', async ({ page, request }, testInfo) => {
+test('the admin builds a Monday on the board: creates, moves, swaps, is refused an overlap, and the branch stays chosen', async ({
+  page,
+  request,
+}, testInfo) => {
   const branch = await seedBranch(request);
   const [first, second] = branch.cabinets as [{ id: number; name: string }, { id: number; name: string }];
   const alpha = `Альфа ${branch.tag}`;
@@ -144,7 +172,13 @@ test('the admin builds a Monday on the board: creates, moves, swaps, is refused 
   await page.screenshot({ path: testInfo.outputPath('timetable-board.png'), fullPage: false });
 
   // a move: Бета to 15:00 in the second cabinet
-  await drag(page, card(page, beta), page.getByTestId(`gap-${second.id}-${MONDAY}-15:00`), 'Переместить сюда', testInfo.outputPath('timetable-board-dragging.png'));
+  await drag(
+    page,
+    card(page, beta),
+    page.getByTestId(`gap-${second.id}-${MONDAY}-15:00`),
+    'Переместить сюда',
+    testInfo.outputPath('timetable-board-dragging.png'),
+  );
   await expect(card(column(page, second.id), beta)).toContainText('15:00–16:00');
   await expect(card(column(page, first.id), beta)).toHaveCount(0);
 
@@ -216,10 +250,18 @@ test('a branch with 300 lessons shows its board without a stall', async ({ page,
   const monday08 = card(column(page, branch.cabinets[0]!.id), 'Урок 1.08');
   const monday09 = card(column(page, branch.cabinets[0]!.id), 'Урок 1.09');
   await page.evaluate(() => (window as unknown as { boardLongTasks: number[] }).boardLongTasks.splice(0));
-  await drag(page, monday08, column(page, branch.cabinets[0]!.id).getByTestId(/^lesson-drop-/).filter({ has: page.getByText('Урок 1.09') }), 'Обменять местами');
+  await drag(
+    page,
+    monday08,
+    column(page, branch.cabinets[0]!.id)
+      .getByTestId(/^lesson-drop-/)
+      .filter({ has: page.getByText('Урок 1.09') }),
+    'Обменять местами',
+  );
   await expect(monday08).toContainText('09:00–10:00');
   await expect(monday09).toContainText('08:00–09:00');
-  const dragLongest = await page.evaluate(() => Math.round(Math.max(0, ...(window as unknown as { boardLongTasks: number[] }).boardLongTasks)));
+  const dragLongest = await page.evaluate(() =>
+    Math.round(Math.max(0, ...(window as unknown as { boardLongTasks: number[] }).boardLongTasks)),
+  );
   console.log(`board with 300 lessons: a swap by drag, longest main-thread task ${dragLongest} ms`);
 });
-

@@ -77,8 +77,7 @@ test('the admin sets up a branch with cabinets, archives and restores them, fill
     { first_name: 'Анна', second_name: `Кометова${suffix}`, last_name: 'Ивановна' },
     { first_name: 'Борис', second_name: `Лунин${suffix}`, last_name: 'Олегович' },
   ];
-  const fullName = (p: { first_name: string; second_name: string; last_name: string }) =>
-    `${p.second_name} ${p.first_name} ${p.last_name}`;
+  const fullName = (p: { first_name: string; second_name: string; last_name: string }) => `${p.second_name} ${p.first_name} ${p.last_name}`;
 
   const api = await adminApi(request);
   // a closed branch: its room must not be offered for lessons
@@ -140,7 +139,9 @@ test('the admin sets up a branch with cabinets, archives and restores them, fill
   await expect(page.getByText('Всего: 2 кабинета')).toBeVisible();
 
   // the card's delete icon archives (with a confirmation); the archive tab restores
-  await cabinetCard(page, room).getByRole('button', { name: `Архивировать ${room}` }).click();
+  await cabinetCard(page, room)
+    .getByRole('button', { name: `Архивировать ${room}` })
+    .click();
   await confirm(page, `Вы действительно хотите архивировать кабинет "${room}"?`);
   await expect(cabinetCard(page, room)).toHaveCount(0);
   await expect(page.getByText('Всего: 1 кабинет')).toBeVisible();
@@ -149,7 +150,9 @@ test('the admin sets up a branch with cabinets, archives and restores them, fill
   await expect(cabinetCard(page, room).getByText('Архивирован')).toBeVisible();
   await expect(cabinetCard(page, hall)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('branch-cabinets-archive.png'), fullPage: true });
-  await cabinetCard(page, room).getByRole('button', { name: `Восстановить ${room}` }).click();
+  await cabinetCard(page, room)
+    .getByRole('button', { name: `Восстановить ${room}` })
+    .click();
   await expect(page.getByText('В архиве нет кабинетов')).toBeVisible();
   await page.getByRole('tab', { name: 'Активные' }).click();
   await expect(cabinetCard(page, room).getByText('Вместимость: 12 мест')).toBeVisible();
@@ -159,7 +162,9 @@ test('the admin sets up a branch with cabinets, archives and restores them, fill
   // ——— the branch archived from the list, found in 'Архив', restored ———
   await openSettings(page, 'филиалы', 'Филиалы');
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(suffix);
-  await rowOf(page, branch).getByRole('button', { name: `Архивировать ${branch}` }).click();
+  await rowOf(page, branch)
+    .getByRole('button', { name: `Архивировать ${branch}` })
+    .click();
   await confirm(page, `Вы действительно хотите архивировать филиал "${branch}"?`);
   await expect(rowOf(page, branch)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Архив' }).click();
@@ -257,7 +262,9 @@ test('the admin sets up a branch with cabinets, archives and restores them, fill
   await openSettings(page, 'филиалы', 'Филиалы');
   await page.getByRole('tab', { name: 'Архив' }).click();
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(suffix);
-  await rowOf(page, closedBranch).getByRole('button', { name: `Удалить навсегда ${closedBranch}` }).click();
+  await rowOf(page, closedBranch)
+    .getByRole('button', { name: `Удалить навсегда ${closedBranch}` })
+    .click();
   await confirm(page, `Вы действительно хотите удалить филиал "${closedBranch}"? Это действие нельзя отменить.`);
   await expect(rowOf(page, closedBranch)).toHaveCount(0);
   await expect(page.getByText('Ничего не найдено')).toBeVisible();

@@ -75,7 +75,16 @@ async function main() {
   const expected = await lessonCount(filialId);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow', viewport: { width: 1600, height: 900 } });
@@ -88,7 +97,9 @@ async function main() {
     await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
     await page.addInitScript(instrument, { expected, filialId });
 
-    console.log(`Board of branch #${filialId} (${expected} lessons) at ${BASE}/admin/shedule?filialId=${filialId}, 1 warm-up + ${RUNS} loads\n`);
+    console.log(
+      `Board of branch #${filialId} (${expected} lessons) at ${BASE}/admin/shedule?filialId=${filialId}, 1 warm-up + ${RUNS} loads\n`,
+    );
     console.log('  run  nav→data  data→cards  nav→cards  nav→painted  long tasks (sum / max / after data), ms');
     const runs = [];
     for (let run = 0; run <= RUNS; run += 1) {

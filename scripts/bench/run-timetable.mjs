@@ -17,7 +17,9 @@ async function benchBranch(api, token) {
   if (lessons.length === 0) throw new Error(`branch #${BENCH_FILIAL_ID} has no lessons: seed the database first (npm run bench:seed)`);
   const cabinets = await api.getJson(token, `/api/cabinets/filial/${BENCH_FILIAL_ID}`);
   const cabinet = [...cabinets].sort((a, b) => a.id - b.id)[0];
-  const monday = lessons.filter((l) => l.cabinet_id === cabinet.id && l.day_of_week === 1).sort((a, b) => a.time_start.localeCompare(b.time_start));
+  const monday = lessons
+    .filter((l) => l.cabinet_id === cabinet.id && l.day_of_week === 1)
+    .sort((a, b) => a.time_start.localeCompare(b.time_start));
   return { lessons, cabinet, lesson: monday[0] ?? lessons[0] };
 }
 
@@ -30,7 +32,13 @@ export async function timetableCases(api, token, connections) {
   const { lessons, cabinet, lesson } = await benchBranch(api, token);
   const check = (time_start) => ({ cabinet_id: cabinet.id, day_of_week: lesson.day_of_week, time_start, duration_minutes: 60 });
   const week = { group: 'timetable', url: `/api/schedule/filial/${BENCH_FILIAL_ID}/week`, target: TIMETABLE_TARGETS.week };
-  const overlapping = { group: 'timetable', url: '/api/schedule/check-conflicts', method: 'POST', body: check(lesson.time_start), target: TIMETABLE_TARGETS.conflicts };
+  const overlapping = {
+    group: 'timetable',
+    url: '/api/schedule/check-conflicts',
+    method: 'POST',
+    body: check(lesson.time_start),
+    target: TIMETABLE_TARGETS.conflicts,
+  };
   const free = { ...overlapping, body: { ...check(hhmm(RACE.firstStart)), day_of_week: RACE.day } };
   const weekName = `week of branch #${BENCH_FILIAL_ID} (${lessons.length} lessons)`;
   const checkName = `check-conflicts in cabinet #${cabinet.id}`;
@@ -75,7 +83,8 @@ export async function timetableRace(api, token) {
   for (const left of await raceLessons(api, token, cabinet.id)) await send(api, token, 'DELETE', `/api/schedule/${left.id}/force`);
   const window = { cabinet_id: cabinet.id, day_of_week: RACE.day, time_start: hhmm(RACE.firstStart), duration_minutes: RACE.duration };
   const before = await send(api, token, 'POST', '/api/schedule/check-conflicts', window);
-  if (before.json?.hasConflicts) throw new Error(`the race's time (cabinet #${cabinet.id}, day ${RACE.day}, ${window.time_start}) is not free`);
+  if (before.json?.hasConflicts)
+    throw new Error(`the race's time (cabinet #${cabinet.id}, day ${RACE.day}, ${window.time_start}) is not free`);
 
   const bodies = Array.from({ length: RACE.requests }, (_, i) => ({
     class_id: lesson.class_id,
@@ -99,11 +108,17 @@ export async function timetableRace(api, token) {
   const created = results.filter((r) => r.status === 201);
   const conflicts = results.filter((r) => r.status === 409);
   const after = await raceLessons(api, token, cabinet.id);
-  const overlapping = (await send(api, token, 'POST', '/api/schedule/check-conflicts', { ...window, time_start: hhmm(RACE.firstStart), duration_minutes: 90 })).json;
+  const overlapping = (
+    await send(api, token, 'POST', '/api/schedule/check-conflicts', { ...window, time_start: hhmm(RACE.firstStart), duration_minutes: 90 })
+  ).json;
   for (const made of after) await send(api, token, 'DELETE', `/api/schedule/${made.id}/force`);
 
   const passed =
-    created.length === 1 && conflicts.length === RACE.requests - 1 && after.length === 1 && overlapping?.conflicts?.length === 1 && after[0].id === created[0].json?.id;
+    created.length === 1 &&
+    conflicts.length === RACE.requests - 1 &&
+    after.length === 1 &&
+    overlapping?.conflicts?.length === 1 &&
+    after[0].id === created[0].json?.id;
   const summary = [...byStatus].map(([key, n]) => `${n} × ${key}`).join('; ');
   return {
     passed,

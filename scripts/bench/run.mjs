@@ -27,7 +27,13 @@ const CONNECTIONS = process.env.BENCH_CONNECTIONS || '8';
 const only = (process.argv.find((arg) => arg.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
 const wanted = (group) => only.length === 0 || only.includes(group);
 
-const TARGETS = { list: 'p50 ≤ 20 ms, ≥ 1000 req/s', stats: 'p50 ≤ 30 ms', report: 'p50 ≤ 20 ms', export: '< 10 s, < 300 MB', timetable: 'see the case' };
+const TARGETS = {
+  list: 'p50 ≤ 20 ms, ≥ 1000 req/s',
+  stats: 'p50 ≤ 30 ms',
+  report: 'p50 ≤ 20 ms',
+  export: '< 10 s, < 300 MB',
+  timetable: 'see the case',
+};
 
 // ——— the API ———
 
@@ -140,9 +146,21 @@ async function runWrk(dir, name, token, request) {
       request.body ? `wrk.body = ${JSON.stringify(JSON.stringify(request.body))}` : '',
     ].join('\n'),
   );
-  const { stdout: output } = await promisify(execFile)('wrk', ['-t1', `-c${request.connections ?? CONNECTIONS}`, `-d${request.duration ?? DURATION}`, '--latency', '-s', script, `${BASE}${request.url}`], {
-    encoding: 'utf8',
-  });
+  const { stdout: output } = await promisify(execFile)(
+    'wrk',
+    [
+      '-t1',
+      `-c${request.connections ?? CONNECTIONS}`,
+      `-d${request.duration ?? DURATION}`,
+      '--latency',
+      '-s',
+      script,
+      `${BASE}${request.url}`,
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
   const latency = (pct) => toMs(new RegExp(`^\\s*${pct}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
   return {
     p50: latency('50'),
@@ -196,7 +214,16 @@ function startWriter(token, perSecond) {
   let failed = 0;
   let running = Promise.resolve();
   const student = getJson(token, '/api/achivements/?page=1&limit=1').then((page) => page.achives[0].studentId);
-  const body = (studentId) => ({ studentId, lessonDate: `${BENCH_SCHOOL_YEAR}-10-01`, lessonTheme: 'bench: write during reads', checkType: 'Контрольная', subject: 'Физика', points: 5, maxPoints: 10, notes: null });
+  const body = (studentId) => ({
+    studentId,
+    lessonDate: `${BENCH_SCHOOL_YEAR}-10-01`,
+    lessonTheme: 'bench: write during reads',
+    checkType: 'Контрольная',
+    subject: 'Физика',
+    points: 5,
+    maxPoints: 10,
+    notes: null,
+  });
   const timer = setInterval(() => {
     running = running.then(async () => {
       const made = await send(token, 'POST', '/api/achivements/create', body(await student));
@@ -229,30 +256,63 @@ async function main() {
 
   const cases = [
     { group: 'list', name: 'achievements, page of 100 + total', url: '/api/achivements/?page=1&limit=100&is_archived=0' },
-    { group: 'list', name: 'achievements, page of 100 + total, 10 writes/s', url: '/api/achivements/?page=1&limit=100&is_archived=0', writesPerSecond: 10 },
+    {
+      group: 'list',
+      name: 'achievements, page of 100 + total, 10 writes/s',
+      url: '/api/achivements/?page=1&limit=100&is_archived=0',
+      writesPerSecond: 10,
+    },
     { group: 'list', name: 'achievements, page 50 of 100', url: '/api/achivements/?page=50&limit=100' },
     { group: 'list', name: `achievements by teacher #${teacher.id}`, url: `/api/achivements/?page=1&limit=100&teacherId=${teacher.id}` },
     { group: 'list', name: `achievements q=${BENCH_SURNAME_PREFIX} (surname prefix)`, url: `/api/achivements/?page=1&limit=100&q=${q}` },
-    { group: 'list', name: 'achievements, school year + subject', url: `/api/achivements/?page=1&limit=100&dateFrom=${year.startDate}&dateTo=${year.endDate}&subject=${encodeURIComponent('Физика')}` },
+    {
+      group: 'list',
+      name: 'achievements, school year + subject',
+      url: `/api/achivements/?page=1&limit=100&dateFrom=${year.startDate}&dateTo=${year.endDate}&subject=${encodeURIComponent('Физика')}`,
+    },
   ];
   for (const grouping of ['day', 'week', 'month']) {
     for (const metric of ['app', 'gpa', 'nr']) {
-      cases.push({ group: 'stats', name: `statistics ${BENCH_SCHOOL_YEAR}-${BENCH_SCHOOL_YEAR + 1} by ${grouping}, ${metric}`, url: '/api/statistics', method: 'POST', body: { ...year, grouping, metric } });
+      cases.push({
+        group: 'stats',
+        name: `statistics ${BENCH_SCHOOL_YEAR}-${BENCH_SCHOOL_YEAR + 1} by ${grouping}, ${metric}`,
+        url: '/api/statistics',
+        method: 'POST',
+        body: { ...year, grouping, metric },
+      });
     }
   }
   cases.push(
-    { group: 'stats', name: `statistics by week, app, teacher #${teacher.id}`, url: '/api/statistics', method: 'POST', body: { ...year, grouping: 'week', metric: 'app', teacher: teacher.id } },
-    { group: 'report', name: `monthly report ${BENCH_SCHOOL_YEAR}, teacher #${teacher.id}`, url: `/api/achivements/monthly-reports?year=${BENCH_SCHOOL_YEAR}&teacherId=${teacher.id}&page=1&limit=50` },
-    { group: 'report', name: `monthly report ${BENCH_SCHOOL_YEAR}, all teachers, page 1`, url: `/api/achivements/monthly-reports?year=${BENCH_SCHOOL_YEAR}&page=1&limit=50` },
+    {
+      group: 'stats',
+      name: `statistics by week, app, teacher #${teacher.id}`,
+      url: '/api/statistics',
+      method: 'POST',
+      body: { ...year, grouping: 'week', metric: 'app', teacher: teacher.id },
+    },
+    {
+      group: 'report',
+      name: `monthly report ${BENCH_SCHOOL_YEAR}, teacher #${teacher.id}`,
+      url: `/api/achivements/monthly-reports?year=${BENCH_SCHOOL_YEAR}&teacherId=${teacher.id}&page=1&limit=50`,
+    },
+    {
+      group: 'report',
+      name: `monthly report ${BENCH_SCHOOL_YEAR}, all teachers, page 1`,
+      url: `/api/achivements/monthly-reports?year=${BENCH_SCHOOL_YEAR}&page=1&limit=50`,
+    },
   );
 
   if (wanted('timetable')) cases.push(...(await timetableCases({ base: BASE, request, getJson }, token, CONNECTIONS)));
 
-  console.log(`Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION} after ${WARMUP} unmeasured (-c1 where the case says so)\n`);
+  console.log(
+    `Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION} after ${WARMUP} unmeasured (-c1 where the case says so)\n`,
+  );
   const rows = [];
   const notes = [];
   if (!hasWrk()) {
-    console.log('wrk is not installed: latency cases skipped. Install it: apt-get install -y wrk (or brew install wrk, or build https://github.com/wg/wrk).\n');
+    console.log(
+      'wrk is not installed: latency cases skipped. Install it: apt-get install -y wrk (or brew install wrk, or build https://github.com/wg/wrk).\n',
+    );
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'diary-bench-'));
     try {
@@ -264,8 +324,18 @@ async function main() {
           .then(() => runWrk(dir, c.name, token, c))
           .finally(() => writer?.stop());
         if (writer) notes.push(`${c.name}: ${await writer.summary()}.`);
-        rows.push([c.name, fmt(result.p50, 2), fmt(result.p90, 2), fmt(result.p99, 2), fmt(result.rps, 0), String(result.errors), c.target ?? TARGETS[c.group]]);
-        console.log(`  ${c.name}: p50 ${fmt(result.p50, 2)} ms, ${fmt(result.rps, 0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`);
+        rows.push([
+          c.name,
+          fmt(result.p50, 2),
+          fmt(result.p90, 2),
+          fmt(result.p99, 2),
+          fmt(result.rps, 0),
+          String(result.errors),
+          c.target ?? TARGETS[c.group],
+        ]);
+        console.log(
+          `  ${c.name}: p50 ${fmt(result.p50, 2)} ms, ${fmt(result.rps, 0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`,
+        );
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -275,20 +345,37 @@ async function main() {
   if (wanted('export')) {
     const result = await timeExport(await login(), '/api/achivements/export.xlsx?is_archived=1', pid);
     const memory = `peak RSS ${fmt(result.peakRss, 0)} MB (before ${fmt(result.rssBefore, 0)}), VmHWM ${fmt(result.hwm, 0)} MB`;
-    rows.push([`export archived (${fmt(result.bytes / 1e6, 1)} MB .xlsx): ${fmt(result.seconds, 2)} s`, '', '', '', '', result.status === 200 ? '0' : String(result.status), TARGETS.export]);
+    rows.push([
+      `export archived (${fmt(result.bytes / 1e6, 1)} MB .xlsx): ${fmt(result.seconds, 2)} s`,
+      '',
+      '',
+      '',
+      '',
+      result.status === 200 ? '0' : String(result.status),
+      TARGETS.export,
+    ]);
     notes.push(`Export: ${fmt(result.seconds, 2)} s, server ${memory}.`);
   }
 
   if (wanted('timetable')) {
     const race = await timetableRace({ base: BASE, request, getJson }, await login());
-    rows.push([`race: ${fmt(race.ms, 0)} ms, ${race.passed ? 'passed' : 'FAILED'}`, '', '', '', '', race.passed ? '0' : '1', TIMETABLE_TARGETS.race]);
+    rows.push([
+      `race: ${fmt(race.ms, 0)} ms, ${race.passed ? 'passed' : 'FAILED'}`,
+      '',
+      '',
+      '',
+      '',
+      race.passed ? '0' : '1',
+      TIMETABLE_TARGETS.race,
+    ]);
     notes.push(`Race: ${race.line}.`);
     if (!race.passed) process.exitCode = 1;
   }
 
   const header = ['case', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'errors', 'target'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   for (const note of notes) console.log(`\n${note}`);

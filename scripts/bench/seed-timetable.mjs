@@ -5,17 +5,7 @@
 //
 // Ids are given explicitly (branch i is id i, see TIMETABLE in data.mjs) and the identity
 // sequences moved past them, so the API's own inserts continue after the seeded rows.
-import {
-  CABINET_COLORS,
-  CITIES,
-  FILIAL_NAMES,
-  GROUP_TYPES,
-  prng,
-  SEED,
-  SERVICES,
-  STREETS,
-  TIMETABLE,
-} from './data.mjs';
+import { CABINET_COLORS, CITIES, FILIAL_NAMES, GROUP_TYPES, prng, SEED, SERVICES, STREETS, TIMETABLE } from './data.mjs';
 
 /** Every row the timetable seed writes has this creation time: the data set does not depend on the day it is loaded. */
 const CREATED_AT = '2024-08-20 10:00:00+03';
@@ -147,7 +137,11 @@ export async function seedTimetable(db, common, log) {
   await insertColumns(
     db,
     'classes',
-    { id: [classes.map((c) => c.id), 'int'], name: [classes.map((c) => c.name), 'text'], academic_year: [classes.map(() => ACADEMIC_YEAR), 'text'] },
+    {
+      id: [classes.map((c) => c.id), 'int'],
+      name: [classes.map((c) => c.name), 'text'],
+      academic_year: [classes.map(() => ACADEMIC_YEAR), 'text'],
+    },
     { identity: true },
   );
   const classTeacherRows = classes.flatMap((c) => c.teachers.map((t, position) => [c.id, t.id, position]));
@@ -181,7 +175,14 @@ export async function seedTimetable(db, common, log) {
         const subject = klass.subjects[0].name;
         lessons.push({
           id: lessons.length + 1,
-          name: common.generateLessonName({ day_of_week: day, start, duration_minutes: service.duration, groupTypeName: groupType.name, teacher, subject }),
+          name: common.generateLessonName({
+            day_of_week: day,
+            start,
+            duration_minutes: service.duration,
+            groupTypeName: groupType.name,
+            teacher,
+            subject,
+          }),
           subject,
           status: random() < 0.05 ? 'trial' : null,
           classId: klass.id,
@@ -222,7 +223,10 @@ export async function seedTimetable(db, common, log) {
     { identity: true },
   );
   const places = lessons.flatMap((l) => l.students.slice(0, l.places).map((studentId) => [l.id, studentId]));
-  await insertColumns(db, 'schedule_students', { schedule_id: [places.map((p) => p[0]), 'int'], student_id: [places.map((p) => p[1]), 'int'] });
+  await insertColumns(db, 'schedule_students', {
+    schedule_id: [places.map((p) => p[0]), 'int'],
+    student_id: [places.map((p) => p[1]), 'int'],
+  });
   log(
     `timetable: ${filialIds.length} branches, ${cabinets.length} cabinets, ${classes.length} classes, ${GROUP_TYPES.length} group types, ` +
       `${SERVICES.length} services, ${lessons.length} weekly lessons, ${places.length} student places`,

@@ -101,7 +101,19 @@ try {
   const adminPassword = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN.password;
   const [adminHash, userHash] = await Promise.all([api.passwords.hashPassword(adminPassword), api.passwords.hashPassword(USER_PASSWORD)]);
 
-  const users = [{ id: 1, username: adminUsername, hash: adminHash, first: 'Суперадмин', second: 'Администратор', last: null, male: 'M', subject: null, role: 'ADMIN' }];
+  const users = [
+    {
+      id: 1,
+      username: adminUsername,
+      hash: adminHash,
+      first: 'Суперадмин',
+      second: 'Администратор',
+      last: null,
+      male: 'M',
+      subject: null,
+      role: 'ADMIN',
+    },
+  ];
   const person = () => {
     const male = random() < 0.5;
     const stem = pick(SURNAMES);
@@ -137,12 +149,14 @@ try {
     ],
   );
   await pool.query(`select setval(pg_get_serial_sequence('users', 'id'), $1)`, [users.length]);
-  await pool.query(`insert into user_roles (user_id, role, position) select id, role, 0 from unnest($1::int[], $2::text[]) as r(id, role)`, [
-    users.map((u) => u.id),
-    users.map((u) => u.role),
-  ]);
+  await pool.query(
+    `insert into user_roles (user_id, role, position) select id, role, 0 from unnest($1::int[], $2::text[]) as r(id, role)`,
+    [users.map((u) => u.id), users.map((u) => u.role)],
+  );
   await pool.query(`insert into subjects (name) select unnest($1::text[])`, [SUBJECTS]);
-  log(`users: 1 admin (${adminUsername}), ${COUNTS.teachers} teachers, ${COUNTS.students} students; every other password "${USER_PASSWORD}"`);
+  log(
+    `users: 1 admin (${adminUsername}), ${COUNTS.teachers} teachers, ${COUNTS.students} students; every other password "${USER_PASSWORD}"`,
+  );
 
   // Each teacher teaches a fixed group of students; every student has teachers.
   const teacherIds = users.filter((u) => u.role === 'TEACHER').map((u) => u.id);
@@ -155,7 +169,11 @@ try {
   // School days: Monday to Saturday; summer (June–August) days a fifth as likely.
   const days = [];
   const weights = [];
-  for (let d = new Date(Date.UTC(FIRST_SCHOOL_YEAR, 8, 1)); d < new Date(Date.UTC(FIRST_SCHOOL_YEAR + SCHOOL_YEARS, 8, 1)); d.setUTCDate(d.getUTCDate() + 1)) {
+  for (
+    let d = new Date(Date.UTC(FIRST_SCHOOL_YEAR, 8, 1));
+    d < new Date(Date.UTC(FIRST_SCHOOL_YEAR + SCHOOL_YEARS, 8, 1));
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
     if (d.getUTCDay() === 0) continue;
     days.push(d.toISOString().slice(0, 10));
     weights.push([5, 6, 7].includes(d.getUTCMonth()) ? 1 : 5);
@@ -180,7 +198,7 @@ try {
   const bulk = await pool.connect();
   try {
     await bulk.query('alter table achievements disable trigger achievements_rollups');
-    const replica = await bulk.query("set session_replication_role = replica").then(
+    const replica = await bulk.query('set session_replication_role = replica').then(
       () => true,
       () => false,
     );
@@ -188,7 +206,19 @@ try {
     // ——— achievements ———
     for (let start = 0; start < COUNTS.achievements; start += BATCH) {
       const size = Math.min(BATCH, COUNTS.achievements - start);
-      const cols = { user: [], student: [], date: [], theme: [], notes: [], points: [], max: [], type: [], subject: [], archived: [], created: [] };
+      const cols = {
+        user: [],
+        student: [],
+        date: [],
+        theme: [],
+        notes: [],
+        points: [],
+        max: [],
+        type: [],
+        subject: [],
+        archived: [],
+        created: [],
+      };
       for (let k = 0; k < size; k += 1) {
         const i = start + k;
         const t = int(0, teacherIds.length - 1);
@@ -209,7 +239,19 @@ try {
       await bulk.query(
         `insert into achievements (user_id, student_id, lesson_date, lesson_theme, notes, points, max_points, check_type, subject, is_archived, created_at)
          select * from unnest($1::int[], $2::int[], $3::date[], $4::text[], $5::text[], $6::numeric[], $7::numeric[], $8::text[], $9::text[], $10::bool[], $11::timestamptz[])`,
-        [cols.user, cols.student, cols.date, cols.theme, cols.notes, cols.points, cols.max, cols.type, cols.subject, cols.archived, cols.created],
+        [
+          cols.user,
+          cols.student,
+          cols.date,
+          cols.theme,
+          cols.notes,
+          cols.points,
+          cols.max,
+          cols.type,
+          cols.subject,
+          cols.archived,
+          cols.created,
+        ],
       );
       if ((start + size) % 100_000 === 0) log(`achievements: ${start + size}`);
     }

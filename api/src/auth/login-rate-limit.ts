@@ -57,9 +57,7 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimitOptions = {
   now: Date.now,
 };
 
-export type LoginAdmission =
-  | { allowed: true }
-  | { allowed: false; scope: 'pair' | 'user'; retryAfterMs: number };
+export type LoginAdmission = { allowed: true } | { allowed: false; scope: 'pair' | 'user'; retryAfterMs: number };
 
 /** Above 2^30 the delay is long past any maximum; the exponent is capped so power() never overflows. */
 const MAX_DOUBLINGS = 30;
@@ -113,8 +111,7 @@ export class LoginRateLimiter {
       END)`;
     const userStale = sql`(a.blocked_until IS NOT NULL OR a.window_started_at <= ${now} - ${ms(o.userWindowMs)})`;
     const userCount = sql`(CASE WHEN ${userStale} THEN 1 ELSE a.failures + 1 END)`;
-    const userBlock = (count: SQL) =>
-      sql`(CASE WHEN ${count} >= ${o.userMaxAttempts}::int THEN ${now} + ${ms(o.userBlockMs)} END)`;
+    const userBlock = (count: SQL) => sql`(CASE WHEN ${count} >= ${o.userMaxAttempts}::int THEN ${now} + ${ms(o.userBlockMs)} END)`;
 
     const [admission] = await rowsOf<AdmissionRow>(
       db,

@@ -69,11 +69,7 @@ export async function rotateSession(db: Database, token: string, secret: string)
   return db.transaction(async (tx): Promise<Rotation> => {
     const [owner] = await tx.select({ userId: refreshSessions.userId }).from(refreshSessions).where(eq(refreshSessions.id, id));
     if (!owner) return { status: 'refused' };
-    const [user] = await tx
-      .select({ tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, owner.userId))
-      .for('share');
+    const [user] = await tx.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, owner.userId)).for('share');
     if (!user) return { status: 'refused' };
 
     const now = new Date();
@@ -122,10 +118,7 @@ async function revokeFamily(db: Database, familyId: string): Promise<void> {
 export async function endSession(db: Database, token: string, secret: string): Promise<void> {
   const id = verifyRefreshToken(token, secret);
   if (!id) return;
-  const [session] = await db
-    .select({ familyId: refreshSessions.familyId })
-    .from(refreshSessions)
-    .where(eq(refreshSessions.id, id));
+  const [session] = await db.select({ familyId: refreshSessions.familyId }).from(refreshSessions).where(eq(refreshSessions.id, id));
   if (session) await revokeFamily(db, session.familyId);
 }
 

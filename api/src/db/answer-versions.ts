@@ -9,7 +9,10 @@ export type AnswerVersions = Record<AnswerDomain, number>;
  */
 export function answerVersionsReader(db: Database): () => Promise<AnswerVersions | undefined> {
   const prepare = () =>
-    db.select({ achievements: answerVersions.achievements, timetable: answerVersions.timetable }).from(answerVersions).prepare('answer_versions');
+    db
+      .select({ achievements: answerVersions.achievements, timetable: answerVersions.timetable })
+      .from(answerVersions)
+      .prepare('answer_versions');
   let statement: ReturnType<typeof prepare> | undefined;
   return async () => {
     statement ??= prepare();

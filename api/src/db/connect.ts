@@ -99,7 +99,9 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** Creates the database from a maintenance database of the same server (postgres, else template1). */
 async function createMissingDatabase(url: string, target: PostgresTarget): Promise<void> {
   if (!new URL(url).pathname.replace(/^\//, '')) {
-    throw new StartupError(`База данных по умолчанию на ${target.host}:${target.port} не существует: назовите базу в DATABASE_URL (…:5432/diary).`);
+    throw new StartupError(
+      `База данных по умолчанию на ${target.host}:${target.port} не существует: назовите базу в DATABASE_URL (…:5432/diary).`,
+    );
   }
   let lastError: unknown;
   for (const maintenance of ['postgres', 'template1']) {
@@ -123,8 +125,7 @@ async function createMissingDatabase(url: string, target: PostgresTarget): Promi
         );
       }
       throw new StartupError(
-        connectionProblem(error, target) ??
-          `База данных "${target.database}" не существует, и создать её не удалось: ${messageOf(error)}`,
+        connectionProblem(error, target) ?? `База данных "${target.database}" не существует, и создать её не удалось: ${messageOf(error)}`,
         { cause: error },
       );
     }

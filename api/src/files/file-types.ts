@@ -52,7 +52,11 @@ export function extensionOf(fileName: string): string {
  * browser sent must be one of that extension's, and the first bytes must match it.
  * Answers the MIME type to store and to serve (ours, never the client's text).
  */
-export function acceptedFileType(fileName: string, clientMimeType: string, head: Buffer): { ext: FeedbackFileExtension; mimeType: string } | null {
+export function acceptedFileType(
+  fileName: string,
+  clientMimeType: string,
+  head: Buffer,
+): { ext: FeedbackFileExtension; mimeType: string } | null {
   const ext = extensionOf(fileName);
   if (!isKnownExtension(ext)) return null;
   const mimeTypes: readonly string[] = FEEDBACK_FILE_TYPES[ext];

@@ -23,8 +23,7 @@ export function setAllRowsCap(cap: number = ALL_ROWS_MAX): void {
   allRowsCap = cap;
 }
 
-export const tooManyRowsMessage = (total: number) =>
-  `Слишком много записей (${total}). Уточните фильтр или запрашивайте по страницам`;
+export const tooManyRowsMessage = (total: number) => `Слишком много записей (${total}). Уточните фильтр или запрашивайте по страницам`;
 
 /** SQL limit and offset for page (from 1) and limit (0 or -1 meaning "all"). */
 export function pageWindow({ page, limit }: PageQuery): PageWindow {

@@ -26,7 +26,15 @@ export function requestLog(logger: Logger): RequestHandler {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       const level = req.originalUrl.startsWith('/api') || res.statusCode >= 400 ? 'info' : 'debug';
       logger[level](
-        { requestId: req.id, method: req.method, url: req.originalUrl, status: res.statusCode, ms, userId: req.user?.id ?? null, ip: req.ip },
+        {
+          requestId: req.id,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms,
+          userId: req.user?.id ?? null,
+          ip: req.ip,
+        },
         'request',
       );
     });

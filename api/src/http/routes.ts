@@ -111,18 +111,27 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
     };
     const cached = definition.cache;
     // A cached route answers from the cache while its domain's version stands; it is always a GET with 200.
-    const handleCached = (cache: CachedAnswer): RequestHandler => async (req, res) => {
-      const versions = await answers.versions();
-      if (!versions) return send(res, await answer(req, res));
-      const version = versions[cache.domain];
-      const caller = cache.shared || !req.user ? '*' : `${req.user.id}:${req.user.roles.join(',')}`;
-      const key = `${caller} ${req.originalUrl}`;
-      const body = await answers.cache.answer(key, version, async () => {
-        const result = await answer(req, res);
-        return Buffer.from(result instanceof JsonText ? result.text : JSON.stringify(result ?? {}));
-      });
-      res.type('json').send(body);
-    };
-    router[definition.method](definition.path, ...guards, ...upload, validate(definition), cached && answers.cache.enabled ? handleCached(cached) : handle, ...discard);
+    const handleCached =
+      (cache: CachedAnswer): RequestHandler =>
+      async (req, res) => {
+        const versions = await answers.versions();
+        if (!versions) return send(res, await answer(req, res));
+        const version = versions[cache.domain];
+        const caller = cache.shared || !req.user ? '*' : `${req.user.id}:${req.user.roles.join(',')}`;
+        const key = `${caller} ${req.originalUrl}`;
+        const body = await answers.cache.answer(key, version, async () => {
+          const result = await answer(req, res);
+          return Buffer.from(result instanceof JsonText ? result.text : JSON.stringify(result ?? {}));
+        });
+        res.type('json').send(body);
+      };
+    router[definition.method](
+      definition.path,
+      ...guards,
+      ...upload,
+      validate(definition),
+      cached && answers.cache.enabled ? handleCached(cached) : handle,
+      ...discard,
+    );
   }
 }

@@ -29,10 +29,7 @@ export interface SecurityEventFields {
  * `security: true` for filtering, with the request's id, the acting user and the client's IP.
  */
 export function securityEvent(logger: Logger, req: Request, event: SecurityEventName, fields: SecurityEventFields = {}): void {
-  logger.warn(
-    { security: true, event, requestId: req.id, actorId: req.user?.id ?? null, ip: req.ip, ...fields },
-    `security: ${event}`,
-  );
+  logger.warn({ security: true, event, requestId: req.id, actorId: req.user?.id ?? null, ip: req.ip, ...fields }, `security: ${event}`);
 }
 
 type FieldsOf<T> = SecurityEventFields | ((result: T) => SecurityEventFields);

@@ -4,14 +4,7 @@ import path from 'node:path';
 import express, { type Response, type Router } from 'express';
 
 /** The Module Federation remotes, each built into <name>/dist and served at /<name>/. */
-export const REMOTES = [
-  'mf-auth',
-  'mf-teacher',
-  'mf-student',
-  'mf-admin-reports',
-  'mf-admin-schedule',
-  'mf-admin-settings',
-] as const;
+export const REMOTES = ['mf-auth', 'mf-teacher', 'mf-student', 'mf-admin-reports', 'mf-admin-schedule', 'mf-admin-settings'] as const;
 
 /** Where the shell finds each remote when REMOTES_CONFIG is not set: same origin. */
 export const DEFAULT_REMOTES_CONFIG: Record<string, string> = Object.fromEntries(
@@ -71,10 +64,7 @@ export function frontendsRouter({ staticRoot, remotesConfig }: FrontendsOptions)
   router.get('/{*splat}', (_req, res) => {
     res.sendFile(path.join(shellDist, 'index.html'), { headers: { 'Cache-Control': NO_CACHE } }, (error) => {
       if (error && !res.headersSent) {
-        res
-          .status(503)
-          .type('text')
-          .send('Интерфейс не собран: выполните npm run build. The frontend is not built: run npm run build.');
+        res.status(503).type('text').send('Интерфейс не собран: выполните npm run build. The frontend is not built: run npm run build.');
       }
     });
   });

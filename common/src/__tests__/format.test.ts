@@ -18,8 +18,18 @@ describe('formatters', () => {
   it('chooses Russian plural forms, 11–14 included', () => {
     const forms = ['занятие', 'занятия', 'занятий'] as const;
     expect([1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111].map((n) => plural(n, forms))).toEqual([
-      'занятие', 'занятия', 'занятия', 'занятий', 'занятий', 'занятий', 'занятий',
-      'занятие', 'занятия', 'занятий', 'занятие', 'занятий',
+      'занятие',
+      'занятия',
+      'занятия',
+      'занятий',
+      'занятий',
+      'занятий',
+      'занятий',
+      'занятие',
+      'занятия',
+      'занятий',
+      'занятие',
+      'занятий',
     ]);
     expect(pluralize(3, ['кабинет', 'кабинета', 'кабинетов'])).toBe('3 кабинета');
   });
@@ -27,7 +37,12 @@ describe('formatters', () => {
 
 describe('roles and permissions', () => {
   it('takes the first role as primary and sends each role home', () => {
-    expect(primaryRole([{ value: 'TEACHER', description: '' }, { value: 'ADMIN', description: '' }])).toBe('TEACHER');
+    expect(
+      primaryRole([
+        { value: 'TEACHER', description: '' },
+        { value: 'ADMIN', description: '' },
+      ]),
+    ).toBe('TEACHER');
     expect(homeRouteFor('MODERATOR')).toBe('/admin');
     expect(homeRouteFor('STUDENT')).toBe('/student');
     expect(homeRouteFor(null)).toBe('/');

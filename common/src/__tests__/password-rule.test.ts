@@ -27,10 +27,13 @@ describe('the common passwords list', () => {
 });
 
 describe('the password rule', () => {
-  it.each(['abc1234', '123456', ''])('when the password is %j (under 8 characters), then "Пароль должен быть не короче 8 символов"', (password) => {
-    expect(messages(password)).toEqual([PASSWORD_TOO_SHORT_MESSAGE]);
-    expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('Пароль должен быть не короче 8 символов');
-  });
+  it.each(['abc1234', '123456', ''])(
+    'when the password is %j (under 8 characters), then "Пароль должен быть не короче 8 символов"',
+    (password) => {
+      expect(messages(password)).toEqual([PASSWORD_TOO_SHORT_MESSAGE]);
+      expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('Пароль должен быть не короче 8 символов');
+    },
+  );
 
   it.each(['qwerty123', 'password1', 'Password123', 'QWERTYUIOP', '12345678', 'iloveyou'])(
     'when the password is %j (among the most common, in any case), then "Этот пароль слишком распространён, выберите другой"',

@@ -12,9 +12,7 @@ function initial(part: string | null | undefined): string {
 /** 'Иванов И. И.' — surname plus initials. */
 export function initials(person: PersonName | null | undefined): string {
   if (!person) return '';
-  return [person.second_name?.trim(), initial(person.first_name), initial(person.last_name)]
-    .filter(Boolean)
-    .join(' ');
+  return [person.second_name?.trim(), initial(person.first_name), initial(person.last_name)].filter(Boolean).join(' ');
 }
 
 /** 'Иванов Иван Иванович' — surname first. */

@@ -103,7 +103,12 @@ export function checkTypeShortName(checkType: CheckType): string {
 }
 
 const CHECK_TYPE_NAMES = [...new Set(CHECK_TYPES.flatMap((type) => [type, checkTypeShortName(type)]))] as [string, ...string[]];
-const CHECK_TYPE_BY_NAME = new Map<string, CheckType>(CHECK_TYPES.flatMap((type) => [[type, type], [checkTypeShortName(type), type]]));
+const CHECK_TYPE_BY_NAME = new Map<string, CheckType>(
+  CHECK_TYPES.flatMap((type) => [
+    [type, type],
+    [checkTypeShortName(type), type],
+  ]),
+);
 
 /** One of docs/product/constants.md's six check types, by full or short name; answers the full name. */
 export function checkTypeValue(message: string) {
@@ -208,9 +213,7 @@ function checkScores(value: Scores, ctx: z.RefinementCtx): void {
 }
 
 /** POST /achivements/create. Unknown fields (student, author, initials…) are dropped. */
-export const achievementSchema = z
-  .object({ ...achievementFields, isArchived: queryBoolean.default(false) })
-  .superRefine(checkScores);
+export const achievementSchema = z.object({ ...achievementFields, isArchived: queryBoolean.default(false) }).superRefine(checkScores);
 export type AchievementInput = z.infer<typeof achievementSchema>;
 
 /** PUT /achivements/update: the whole achievement with its id; isArchived kept when not sent. */

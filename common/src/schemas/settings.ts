@@ -131,7 +131,6 @@ export const servicesListQuery = z.object({
 
 export const serviceGetQuery = z.object({ includeGroupType: queryBoolean.optional() });
 
-
 export interface GroupType {
   id: number;
   name: string;

@@ -173,9 +173,9 @@ const duration = z.coerce
 
 /** A required id with the form's own message when missing or not an id. */
 const requiredId = (message: string) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.unknown()).pipe(
-    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_RECORD_ID, { error: message }),
-  );
+  z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), z.unknown())
+    .pipe(z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_RECORD_ID, { error: message }));
 /** An optional id: absent stays undefined, null or '' unsets. */
 const nullableId = z.preprocess((value) => (value === '' ? null : value), positiveId.nullable().optional());
 
@@ -227,9 +227,7 @@ export interface LessonNameParts {
 export function generateLessonName(parts: LessonNameParts): string {
   const day = WEEKDAYS.find((d) => d.value === parts.day_of_week)?.short ?? '';
   const range = `${formatTimeOfDay(parts.start)}-${formatTimeOfDay(parts.start + parts.duration_minutes)}`;
-  return [day, range, groupTypeAbbreviation(parts.groupTypeName), initials(parts.teacher), parts.subject?.trim()]
-    .filter(Boolean)
-    .join(' ');
+  return [day, range, groupTypeAbbreviation(parts.groupTypeName), initials(parts.teacher), parts.subject?.trim()].filter(Boolean).join(' ');
 }
 
 export interface ClassNameParts {

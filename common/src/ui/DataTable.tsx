@@ -1,12 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import {
-  DataGrid,
-  type GridPaginationModel,
-  type GridRowId,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridPaginationModel, type GridRowId, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../constants/domain';
 import { useGridLocaleText } from './grid-locale';
 import { sortRows, toGridColumns, type DataColumn } from './table-columns';
@@ -116,12 +110,7 @@ export function DataTable<R extends GridValidRowModel>({
           disableVirtualization={disableVirtualization}
         />
       </Box>
-      <TablePager
-        count={count}
-        model={model}
-        pageSizes={TABLE_PAGE_SIZES}
-        onChange={server?.onPaginationModelChange ?? setClientPage}
-      />
+      <TablePager count={count} model={model} pageSizes={TABLE_PAGE_SIZES} onChange={server?.onPaginationModelChange ?? setClientPage} />
     </Box>
   );
 }

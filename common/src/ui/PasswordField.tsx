@@ -15,11 +15,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Скрыть символы' : 'Показать символы'}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
+              <IconButton aria-label={visible ? 'Скрыть символы' : 'Показать символы'} onClick={() => setVisible((v) => !v)} edge="end">
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -16,14 +16,7 @@ interface SelectFilterProps<V extends string> {
 /** A select of a list's filters bar; put the "all" choice first among the options. */
 export function SelectFilter<V extends string>({ label, value, options, onChange, minWidth = 200 }: SelectFilterProps<V>) {
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value as V)}
-      sx={{ minWidth }}
-    >
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as V)} sx={{ minWidth }}>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

@@ -51,9 +51,7 @@ export function AchievementDetailsDialog({ achievement, onClose }: AchievementDe
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>
-          Закрыть
-        </Button>
+        <Button onClick={onClose}>Закрыть</Button>
       </DialogActions>
     </Dialog>
   );

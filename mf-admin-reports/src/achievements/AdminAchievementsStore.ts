@@ -1,11 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  CHECK_TYPES,
-  DEFAULT_ERROR_TOAST,
-  DEFAULT_SUBJECTS,
-  type AchievementSort,
-  type UserListEntry,
-} from '@diary/common';
+import { CHECK_TYPES, DEFAULT_ERROR_TOAST, DEFAULT_SUBJECTS, type AchievementSort, type UserListEntry } from '@diary/common';
 import {
   achievementFieldErrors,
   loadSubjectNames,
@@ -208,11 +202,7 @@ export class AdminAchievementsStore {
         (entries) => entries.map(toOption),
         () => [] as PersonOption[],
       );
-    const [teachers, students, subjects] = await Promise.all([
-      people('users/teachers'),
-      people('users/students'),
-      loadSubjectNames(http),
-    ]);
+    const [teachers, students, subjects] = await Promise.all([people('users/teachers'), people('users/students'), loadSubjectNames(http)]);
     runInAction(() => {
       this.teachers = teachers;
       this.students = students;

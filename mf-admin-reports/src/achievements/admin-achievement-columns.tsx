@@ -29,10 +29,7 @@ function sortable<R>(columns: DataColumn<R>[], isSortable: (field: string) => bo
  * docs/product/screens.md "Achievements list", admin variant: Дисциплина (subject and teacher), Ученик,
  * Дата отправки, Дата теста, Тема, Тип проверки, Баллы, Комментарий; edit, copy the comment, archive.
  */
-export function activeAchievementColumns(
-  handlers: ActiveRowHandlers,
-  isSortable: (field: string) => boolean,
-): DataColumn<Achievement>[] {
+export function activeAchievementColumns(handlers: ActiveRowHandlers, isSortable: (field: string) => boolean): DataColumn<Achievement>[] {
   return sortable(
     [
       { field: 'disciplineFormatted', headerName: 'Дисциплина', flex: 1.3 },
@@ -51,7 +48,12 @@ export function activeAchievementColumns(
         render: (a) => (
           <Box sx={{ display: 'flex', gap: 0.5 }}>
             {handlers.onEdit && (
-              <RowAction title="Изменить" label={`Изменить ${a.lessonTheme}`} icon={<EditIcon fontSize="small" />} onClick={() => handlers.onEdit!(a)} />
+              <RowAction
+                title="Изменить"
+                label={`Изменить ${a.lessonTheme}`}
+                icon={<EditIcon fontSize="small" />}
+                onClick={() => handlers.onEdit!(a)}
+              />
             )}
             <RowAction
               title="Скопировать комментарий"
@@ -81,10 +83,7 @@ export function activeAchievementColumns(
  * docs/product/screens.md "Achievements archive screen": Учитель, Ученик, Предмет, Дата теста, Тема, Тип проверки,
  * Макс. балл, Балл, Комментарий; details and a real delete per row.
  */
-export function archiveAchievementColumns(
-  handlers: ArchiveRowHandlers,
-  isSortable: (field: string) => boolean,
-): DataColumn<Achievement>[] {
+export function archiveAchievementColumns(handlers: ArchiveRowHandlers, isSortable: (field: string) => boolean): DataColumn<Achievement>[] {
   return sortable(
     [
       { field: 'author', headerName: 'Учитель', value: authorName, flex: 1.2 },

@@ -24,7 +24,11 @@ export const CompensationForm = observer(function CompensationForm({ store, comp
   const { lookups } = store;
   // the teachers' list can arrive after the form opened: then the default teacher too
   const [touchedTeacher, setTouchedTeacher] = useState(false);
-  const { values, errors, message, saving, change, bind, submit } = useDialogForm<CompensationFormValues, CompensationField, CompensationPayload>({
+  const { values, errors, message, saving, change, bind, submit } = useDialogForm<
+    CompensationFormValues,
+    CompensationField,
+    CompensationPayload
+  >({
     initial: () => (compensation ? compensationToForm(compensation) : store.newForm()),
     validate: (current) => validateCompensation({ ...current, teacherId }),
     onSubmit: closeOnSuccess((payload: CompensationPayload) => store.save(payload, compensation?.id), onClose),
@@ -87,19 +91,8 @@ export const CompensationForm = observer(function CompensationForm({ store, comp
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        {...bind('eventDate')}
-        type="date"
-        label="Дата случившегося"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        {...bind('comment')}
-        label="Комментарий"
-        multiline
-        minRows={3}
-      />
+      <TextField {...bind('eventDate')} type="date" label="Дата случившегося" required slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField {...bind('comment')} label="Комментарий" multiline minRows={3} />
     </FormDialog>
   );
 });

@@ -25,10 +25,27 @@ export const CompensationsPage = observer(function CompensationsPage() {
         title={COMPENSATION_TEXTS.title}
         actions={<RecordPageActions store={store} createLabel={COMPENSATION_TEXTS.create} onCreate={create} />}
       />
-      <ArchiveTabs label="Компенсации: актуальные или архив" activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
+      <ArchiveTabs
+        label="Компенсации: актуальные или архив"
+        activeLabel="Актуальные"
+        value={store.view}
+        onChange={(view) => store.setView(view)}
+      />
       <FiltersBar>
-        <PersonFilter label="Учитель" options={lookups.teachers} value={filters.teacherId} loading={lookups.loading} onChange={(id) => store.setFilter('teacherId', id)} />
-        <PersonFilter label="Ученик" options={lookups.students} value={filters.studentId} loading={lookups.loading} onChange={(id) => store.setFilter('studentId', id)} />
+        <PersonFilter
+          label="Учитель"
+          options={lookups.teachers}
+          value={filters.teacherId}
+          loading={lookups.loading}
+          onChange={(id) => store.setFilter('teacherId', id)}
+        />
+        <PersonFilter
+          label="Ученик"
+          options={lookups.students}
+          value={filters.studentId}
+          loading={lookups.loading}
+          onChange={(id) => store.setFilter('studentId', id)}
+        />
         <Autocomplete
           options={lookups.subjects}
           value={subject}

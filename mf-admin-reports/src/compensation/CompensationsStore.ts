@@ -1,6 +1,12 @@
 import type { Compensation } from '@diary/common';
 import { RecordsStore, type RecordKind, type SaveResult, type StaffDeps } from '../staff-kit';
-import { COMPENSATION_FIELDS, emptyCompensationForm, type CompensationField, type CompensationFormValues, type CompensationPayload } from './compensation-form-model';
+import {
+  COMPENSATION_FIELDS,
+  emptyCompensationForm,
+  type CompensationField,
+  type CompensationFormValues,
+  type CompensationPayload,
+} from './compensation-form-model';
 
 /** docs/product/screens.md "Compensations page" and docs/product/messages.md, exactly where docs/product has the texts. */
 export const COMPENSATION_TEXTS = {

@@ -31,9 +31,7 @@ export function compensationToForm(c: Compensation): CompensationFormValues {
   return { teacherId: c.teacherId, studentId: c.studentId, subjectId: c.subjectId, eventDate: c.eventDate, comment: c.comment ?? '' };
 }
 
-export type CompensationValidation =
-  | { ok: true; payload: CompensationPayload }
-  | { ok: false; errors: FieldErrors<CompensationField> };
+export type CompensationValidation = { ok: true; payload: CompensationPayload } | { ok: false; errors: FieldErrors<CompensationField> };
 
 /** docs/product/rules.md "Compensation" by the shared schema: teacher, student, subject and date required, comment optional. */
 export function validateCompensation(values: CompensationFormValues): CompensationValidation {

@@ -41,7 +41,15 @@ export const ComplaintForm = observer(function ComplaintForm({ store, complaint,
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
-      <PersonField name="teacher" label="Учитель" options={teachers} loading={lookups.loading} value={values.teacherId} onChange={(id) => change({ teacherId: id }, ['teacherId'])} error={errors.teacherId} />
+      <PersonField
+        name="teacher"
+        label="Учитель"
+        options={teachers}
+        loading={lookups.loading}
+        value={values.teacherId}
+        onChange={(id) => change({ teacherId: id }, ['teacherId'])}
+        error={errors.teacherId}
+      />
       <PersonField
         name="student"
         label="Ученик"
@@ -52,21 +60,8 @@ export const ComplaintForm = observer(function ComplaintForm({ store, complaint,
         onChange={(id) => change({ studentId: id }, ['studentId'])}
         error={errors.studentId}
       />
-      <TextField
-        {...bind('incidentDate')}
-        type="date"
-        label="Дата инцидента"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        {...bind('comment')}
-        label="Комментарий"
-        placeholder="Опишите проблему"
-        required
-        multiline
-        minRows={3}
-      />
+      <TextField {...bind('incidentDate')} type="date" label="Дата инцидента" required slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField {...bind('comment')} label="Комментарий" placeholder="Опишите проблему" required multiline minRows={3} />
     </FormDialog>
   );
 });

@@ -43,10 +43,27 @@ export const ComplaintsPage = observer(function ComplaintsPage() {
         <FeedbackSection />
       ) : (
         <>
-          <ArchiveTabs label="Жалобы: актуальные или архив" activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
+          <ArchiveTabs
+            label="Жалобы: актуальные или архив"
+            activeLabel="Актуальные"
+            value={store.view}
+            onChange={(view) => store.setView(view)}
+          />
           <FiltersBar>
-            <PersonFilter label="Учитель" options={lookups.teachers} value={filters.teacherId} loading={lookups.loading} onChange={(id) => store.setFilter('teacherId', id)} />
-            <PersonFilter label="Ученик" options={lookups.students} value={filters.studentId} loading={lookups.loading} onChange={(id) => store.setFilter('studentId', id)} />
+            <PersonFilter
+              label="Учитель"
+              options={lookups.teachers}
+              value={filters.teacherId}
+              loading={lookups.loading}
+              onChange={(id) => store.setFilter('teacherId', id)}
+            />
+            <PersonFilter
+              label="Ученик"
+              options={lookups.students}
+              value={filters.studentId}
+              loading={lookups.loading}
+              onChange={(id) => store.setFilter('studentId', id)}
+            />
             <DateFilter label="Дата инцидента" value={filters.date} onChange={(value) => store.setFilter('date', value)} />
             <SearchField label="Комментарий" value={filters.comment} onChange={(value) => store.setFilter('comment', value)} />
             {store.hasFilters && <Button onClick={() => store.clearFilters()}>Сбросить фильтры</Button>}

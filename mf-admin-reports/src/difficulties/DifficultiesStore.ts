@@ -1,7 +1,16 @@
 import { makeAutoObservable } from 'mobx';
 import type { Difficulty, Paged } from '@diary/common';
 import { errorMessage, type Query } from 'mf_auth/session';
-import { PagedRowActions, RECORD_TEXTS, ServerDownload, ServerList, type Confirm, type PageWindow, type SaveFile, type StoreDeps } from '../shared';
+import {
+  PagedRowActions,
+  RECORD_TEXTS,
+  ServerDownload,
+  ServerList,
+  type Confirm,
+  type PageWindow,
+  type SaveFile,
+  type StoreDeps,
+} from '../shared';
 
 type DifficultySort = 'createdAt' | 'id' | 'student' | 'author';
 
@@ -122,7 +131,11 @@ export class DifficultiesStore {
   }
 
   exportExcel(): Promise<boolean> {
-    return this.exporter.excel('difficulty/export.xlsx', this.filterQuery, this.archived ? DIFFICULTY_TEXTS.archiveExportFile : DIFFICULTY_TEXTS.exportFile);
+    return this.exporter.excel(
+      'difficulty/export.xlsx',
+      this.filterQuery,
+      this.archived ? DIFFICULTY_TEXTS.archiveExportFile : DIFFICULTY_TEXTS.exportFile,
+    );
   }
 
   dispose() {

@@ -42,12 +42,7 @@ export const DifficultyList = observer(function DifficultyList({ archived = fals
         actions={rights.export && <ServerExcelButton busy={store.exporting} onClick={() => void store.exportExcel()} />}
       />
       <FiltersBar>
-        <SearchField
-          label="Поиск"
-          placeholder="Фамилия или описание"
-          value={store.search}
-          onChange={(value) => store.setSearch(value)}
-        />
+        <SearchField label="Поиск" placeholder="Фамилия или описание" value={store.search} onChange={(value) => store.setSearch(value)} />
       </FiltersBar>
       <DataTable
         aria-label={title}

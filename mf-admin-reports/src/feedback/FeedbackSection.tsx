@@ -29,7 +29,12 @@ export const FeedbackSection = observer(function FeedbackSection() {
 
   return (
     <>
-      <ArchiveTabs label="Обратная связь: актуальная или архив" activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
+      <ArchiveTabs
+        label="Обратная связь: актуальная или архив"
+        activeLabel="Актуальные"
+        value={store.view}
+        onChange={(view) => store.setView(view)}
+      />
       <DataTable
         aria-label={FEEDBACK_TEXTS.title}
         rows={store.rows}

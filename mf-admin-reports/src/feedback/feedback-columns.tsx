@@ -64,9 +64,21 @@ export function feedbackColumns(handlers: FeedbackRowHandlers): DataColumn<Feedb
       width: 90,
       render: (f) => (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-          {onArchive && <RowAction title="В архив" label={`В архив ${rowLabel(f)}`} icon={<ArchiveIcon fontSize="small" />} onClick={() => onArchive(f)} />}
+          {onArchive && (
+            <RowAction
+              title="В архив"
+              label={`В архив ${rowLabel(f)}`}
+              icon={<ArchiveIcon fontSize="small" />}
+              onClick={() => onArchive(f)}
+            />
+          )}
           {onRestore && (
-            <RowAction title="Восстановить" label={`Восстановить ${rowLabel(f)}`} icon={<UnarchiveIcon fontSize="small" />} onClick={() => onRestore(f)} />
+            <RowAction
+              title="Восстановить"
+              label={`Восстановить ${rowLabel(f)}`}
+              icon={<UnarchiveIcon fontSize="small" />}
+              onClick={() => onRestore(f)}
+            />
           )}
         </Box>
       ),

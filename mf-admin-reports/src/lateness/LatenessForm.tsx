@@ -50,14 +50,16 @@ export const LatenessForm = observer(function LatenessForm({ store, lateness, on
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
-      <PersonField name="teacher" label="Учитель" options={teachers} loading={lookups.loading} value={values.userId} onChange={(id) => change({ userId: id }, ['userId'])} error={errors.userId} />
-      <TextField
-        {...bind('incidentDate')}
-        type="date"
-        label="Дата инцидента"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
+      <PersonField
+        name="teacher"
+        label="Учитель"
+        options={teachers}
+        loading={lookups.loading}
+        value={values.userId}
+        onChange={(id) => change({ userId: id }, ['userId'])}
+        error={errors.userId}
       />
+      <TextField {...bind('incidentDate')} type="date" label="Дата инцидента" required slotProps={{ inputLabel: { shrink: true } }} />
       {timeField('plannedTime', 'Плановое время')}
       {timeField('actualTime', 'Фактическое время')}
     </FormDialog>

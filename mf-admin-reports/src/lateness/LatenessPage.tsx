@@ -24,9 +24,20 @@ export const LatenessPage = observer(function LatenessPage() {
         title={LATENESS_TEXTS.title}
         actions={<RecordPageActions store={store} createLabel={LATENESS_TEXTS.create} onCreate={create} />}
       />
-      <ArchiveTabs label="Опоздания: актуальные или архив" activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
+      <ArchiveTabs
+        label="Опоздания: актуальные или архив"
+        activeLabel="Актуальные"
+        value={store.view}
+        onChange={(view) => store.setView(view)}
+      />
       <FiltersBar>
-        <PersonFilter label="Учитель" options={lookups.teachers} value={filters.userId} loading={lookups.loading} onChange={(id) => store.setFilter('userId', id)} />
+        <PersonFilter
+          label="Учитель"
+          options={lookups.teachers}
+          value={filters.userId}
+          loading={lookups.loading}
+          onChange={(id) => store.setFilter('userId', id)}
+        />
         <DateFilter label="Дата инцидента" value={filters.date} onChange={(value) => store.setFilter('date', value)} />
         {store.hasFilters && <Button onClick={() => store.clearFilters()}>Сбросить фильтры</Button>}
       </FiltersBar>

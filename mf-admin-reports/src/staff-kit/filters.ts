@@ -4,7 +4,11 @@ export function filtersSet(filters: object): boolean {
 }
 
 /** What an empty table says: nothing under the filters, or no records in this view at all. */
-export function emptyListText(texts: { empty: string; archiveEmpty: string; nothingFound: string }, archived: boolean, filtered: boolean): string {
+export function emptyListText(
+  texts: { empty: string; archiveEmpty: string; nothingFound: string },
+  archived: boolean,
+  filtered: boolean,
+): string {
   if (filtered) return texts.nothingFound;
   return archived ? texts.archiveEmpty : texts.empty;
 }

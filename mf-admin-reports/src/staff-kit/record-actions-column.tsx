@@ -23,7 +23,11 @@ interface RecordActionsOptions<T> {
 }
 
 /** The columns with 'Действия' (edit, archive, restore, delete) added when the viewer may take any. */
-export function withRecordActions<T>(columns: DataColumn<T>[], handlers: RecordRowHandlers<T>, options: RecordActionsOptions<T>): DataColumn<T>[] {
+export function withRecordActions<T>(
+  columns: DataColumn<T>[],
+  handlers: RecordRowHandlers<T>,
+  options: RecordActionsOptions<T>,
+): DataColumn<T>[] {
   const { onEdit, onArchive, onRestore, onDelete } = handlers;
   if (!onEdit && !onArchive && !onRestore && !onDelete) return columns;
   const { label, archiveTitle, width } = options;
@@ -34,13 +38,33 @@ export function withRecordActions<T>(columns: DataColumn<T>[], handlers: RecordR
     width,
     render: (row) => (
       <Box sx={{ display: 'flex', gap: 0.5 }}>
-        {onEdit && <RowAction title="Изменить" label={`Изменить ${label(row)}`} icon={<EditIcon fontSize="small" />} onClick={() => onEdit(row)} />}
-        {onArchive && <RowAction title={archiveTitle} label={`В архив ${label(row)}`} icon={<ArchiveIcon fontSize="small" />} onClick={() => onArchive(row)} />}
+        {onEdit && (
+          <RowAction title="Изменить" label={`Изменить ${label(row)}`} icon={<EditIcon fontSize="small" />} onClick={() => onEdit(row)} />
+        )}
+        {onArchive && (
+          <RowAction
+            title={archiveTitle}
+            label={`В архив ${label(row)}`}
+            icon={<ArchiveIcon fontSize="small" />}
+            onClick={() => onArchive(row)}
+          />
+        )}
         {onRestore && (
-          <RowAction title="Восстановить" label={`Восстановить ${label(row)}`} icon={<UnarchiveIcon fontSize="small" />} onClick={() => onRestore(row)} />
+          <RowAction
+            title="Восстановить"
+            label={`Восстановить ${label(row)}`}
+            icon={<UnarchiveIcon fontSize="small" />}
+            onClick={() => onRestore(row)}
+          />
         )}
         {onDelete && (
-          <RowAction title="Удалить" label={`Удалить ${label(row)}`} icon={<DeleteIcon fontSize="small" />} color="error" onClick={() => onDelete(row)} />
+          <RowAction
+            title="Удалить"
+            label={`Удалить ${label(row)}`}
+            icon={<DeleteIcon fontSize="small" />}
+            color="error"
+            onClick={() => onDelete(row)}
+          />
         )}
       </Box>
     ),

@@ -106,7 +106,11 @@ const Results = observer(function Results({ store }: { store: VisualizerStore })
     <>
       <BarsChart bars={store.bars} store={store} />
       {store.pageCount > 1 && (
-        <Box role="navigation" aria-label="Страницы диаграммы" sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, pt: 1 }}>
+        <Box
+          role="navigation"
+          aria-label="Страницы диаграммы"
+          sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, pt: 1 }}
+        >
           <Typography variant="body2">
             Страница {store.page + 1} из {store.pageCount}
           </Typography>

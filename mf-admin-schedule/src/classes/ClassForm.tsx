@@ -20,7 +20,10 @@ export const ClassForm = observer(function ClassForm({ item, choices, onSubmit, 
   const [saving, setSaving] = useState(false);
 
   // the edited class's own teachers and subjects stay choosable while the lists load
-  const teachers = useMemo(() => mergeById<Pick<UserListEntry, 'id' | 'second_name' | 'first_name'>>(choices.teachers, item?.teachers ?? []), [choices.teachers, item]);
+  const teachers = useMemo(
+    () => mergeById<Pick<UserListEntry, 'id' | 'second_name' | 'first_name'>>(choices.teachers, item?.teachers ?? []),
+    [choices.teachers, item],
+  );
   const subjects = useMemo(() => mergeById<Pick<Subject, 'id' | 'name'>>(choices.subjects, item?.subjects ?? []), [choices.subjects, item]);
   const lists = { teachers, subjects };
   const validation = validateClassForm(values, lists, item?.id);
@@ -50,7 +53,11 @@ export const ClassForm = observer(function ClassForm({ item, choices, onSubmit, 
     >
       {choices.error && <Alert severity="error">{choices.error}</Alert>}
       {!validation.ok && !message && <Alert severity="info">{validation.message}</Alert>}
-      <TextField label="Название" value={classNameOf(values, lists)} slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
+      <TextField
+        label="Название"
+        value={classNameOf(values, lists)}
+        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+      />
       <Autocomplete
         multiple
         options={teachers}

@@ -47,7 +47,8 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
   };
 
   const { item, lessons, rights } = store;
-  if (!item) return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/classes')} />;
+  if (!item)
+    return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/classes')} />;
 
   const teachers = teacherNames(item);
   const subjects = item.subjects.map((s) => s.name).join(', ');
@@ -105,7 +106,11 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
         ) : list.length === 0 ? (
           <Typography color="text.secondary">Ничего не найдено</Typography>
         ) : (
-          <Box component="ul" aria-label="Занятия класса" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+          <Box
+            component="ul"
+            aria-label="Занятия класса"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+          >
             {list.map((lesson) => (
               <LessonCard
                 key={lesson.id}
@@ -125,7 +130,10 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
         <ClassForm
           item={item}
           choices={classChoices}
-          onSubmit={closeOnSuccess((payload) => store.saveClass(payload), () => setModal(null))}
+          onSubmit={closeOnSuccess(
+            (payload) => store.saveClass(payload),
+            () => setModal(null),
+          )}
           onCancel={() => setModal(null)}
         />
       )}
@@ -133,7 +141,10 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
         <LessonForm
           cls={item}
           choices={lessonChoices}
-          onSubmit={closeOnSuccess((payload) => store.saveLesson(payload), () => setModal(null))}
+          onSubmit={closeOnSuccess(
+            (payload) => store.saveLesson(payload),
+            () => setModal(null),
+          )}
           onCancel={() => setModal(null)}
         />
       )}

@@ -45,7 +45,8 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
   }, [store]);
 
   const { filial } = store;
-  if (!filial) return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/filials')} />;
+  if (!filial)
+    return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/filials')} />;
 
   const info = infoOf(filial);
   const { rights, cabinets, archivedCabinets, cabinetsView } = store;
@@ -59,11 +60,21 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
   const cabinetActions = (cabinet: Cabinet): CardAction[] =>
     archivedView
       ? [
-          { action: ACTION_LABELS.restore, color: 'primary', icon: <RestoreIcon fontSize="small" />, run: () => void store.restoreCabinet(cabinet) },
+          {
+            action: ACTION_LABELS.restore,
+            color: 'primary',
+            icon: <RestoreIcon fontSize="small" />,
+            run: () => void store.restoreCabinet(cabinet),
+          },
           ...deleteCabinet(cabinet, ACTION_LABELS.forceDelete, <DeleteForeverIcon fontSize="small" />),
         ]
       : [
-          { action: ACTION_LABELS.archive, color: 'primary', icon: <ArchiveIcon fontSize="small" />, run: () => void store.archiveCabinet(cabinet, confirm) },
+          {
+            action: ACTION_LABELS.archive,
+            color: 'primary',
+            icon: <ArchiveIcon fontSize="small" />,
+            run: () => void store.archiveCabinet(cabinet, confirm),
+          },
           // docs/product/screens.md "Branch page": the card's delete icon, with docs/product/rules.md's "cannot be undone" question.
           ...deleteCabinet(cabinet, ACTION_LABELS.delete, <DeleteIcon fontSize="small" />),
         ];
@@ -113,7 +124,11 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
         <SearchField label="Поиск" placeholder="поиск кабинета" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>
 
-      <LoadedSection loading={current.isLoading && !current.loaded} error={current.error} onRetry={() => void store.reloadCurrentCabinets()}>
+      <LoadedSection
+        loading={current.isLoading && !current.loaded}
+        error={current.error}
+        onRetry={() => void store.reloadCurrentCabinets()}
+      >
         {current.items.length === 0 ? (
           archivedView ? (
             <Box sx={{ textAlign: 'center', py: 4 }}>
@@ -150,14 +165,20 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
       {modal === 'filial' && (
         <FilialForm
           filial={filial}
-          onSubmit={closeOnSuccess((payload) => store.saveFilial(payload), () => setModal(null))}
+          onSubmit={closeOnSuccess(
+            (payload) => store.saveFilial(payload),
+            () => setModal(null),
+          )}
           onCancel={() => setModal(null)}
         />
       )}
       {modal === 'cabinet' && (
         <CabinetForm
           filialId={filial.id}
-          onSubmit={closeOnSuccess((payload) => store.createCabinet(payload), () => setModal(null))}
+          onSubmit={closeOnSuccess(
+            (payload) => store.createCabinet(payload),
+            () => setModal(null),
+          )}
           onCancel={() => setModal(null)}
         />
       )}

@@ -13,9 +13,7 @@ export async function saveFilial(deps: StoreDeps, payload: FilialPayload): Promi
   const creating = payload.kind === 'create';
   let filial: Filial;
   try {
-    filial = creating
-      ? await http.post<Filial>('filials', payload.input)
-      : await http.put<Filial>(`filials/${payload.id}`, payload.input);
+    filial = creating ? await http.post<Filial>('filials', payload.input) : await http.put<Filial>(`filials/${payload.id}`, payload.input);
   } catch (error) {
     notify.error(creating ? FILIAL_TEXTS.createFailed : FILIAL_TEXTS.updateFailed);
     return saveFailure(error, FILIAL_FIELDS, 'name');

@@ -32,9 +32,7 @@ export function filialToForm(filial: Filial): FilialFormValues {
 
 /** What POST /filials and PUT /filials/:id take: the texts as typed, trimmed (blank clears). */
 export type FilialPayloadInput = FilialFormValues;
-export type FilialPayload =
-  | { kind: 'create'; input: FilialPayloadInput }
-  | { kind: 'update'; id: number; input: FilialPayloadInput };
+export type FilialPayload = { kind: 'create'; input: FilialPayloadInput } | { kind: 'update'; id: number; input: FilialPayloadInput };
 
 export type FilialValidation = { ok: true; payload: FilialPayload } | { ok: false; errors: FieldErrors<FilialField> };
 

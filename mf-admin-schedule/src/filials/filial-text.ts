@@ -43,15 +43,7 @@ export function workingHoursText(filial: Filial): string {
 }
 
 export const FILIALS_EXPORT_FILE = 'Филиалы';
-export const FILIAL_EXPORT_HEADERS = [
-  'Название',
-  'Город',
-  'Адрес',
-  'Время работы',
-  'График работы',
-  'Дата создания',
-  'Статус',
-] as const;
+export const FILIAL_EXPORT_HEADERS = ['Название', 'Город', 'Адрес', 'Время работы', 'График работы', 'Дата создания', 'Статус'] as const;
 
 export function filialExportRows(filials: readonly Filial[]) {
   return filials.map((filial) => {

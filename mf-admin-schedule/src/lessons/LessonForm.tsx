@@ -36,7 +36,8 @@ function cabinetGroups(cabinets: readonly Cabinet[]) {
 export const LessonForm = observer(function LessonForm({ cls, lesson, choices, onSubmit, onCancel }: LessonFormProps) {
   const context = { cls, groupTypes: choices.groupTypes };
   // the edited lesson's own subject and cabinet stay choosable
-  const subjects = lesson && !cls.subjects.some((s) => s.name === lesson.subject) ? [...cls.subjects, { id: -1, name: lesson.subject }] : cls.subjects;
+  const subjects =
+    lesson && !cls.subjects.some((s) => s.name === lesson.subject) ? [...cls.subjects, { id: -1, name: lesson.subject }] : cls.subjects;
   const cabinets =
     lesson?.cabinet && !choices.cabinets.some((c) => c.id === lesson.cabinet_id)
       ? [...choices.cabinets, { ...lesson.cabinet, createdAt: '' }]
@@ -104,8 +105,17 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, o
           )),
         ])}
       </TextField>
-      <TextField label="Название" value={lessonNamePreview(values, context)} slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
-      <TextField select label="Статус" {...form.bind('status')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+      <TextField
+        label="Название"
+        value={lessonNamePreview(values, context)}
+        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+      />
+      <TextField
+        select
+        label="Статус"
+        {...form.bind('status')}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
         <MenuItem value="">Не указан</MenuItem>
         {LESSON_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
@@ -113,7 +123,11 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, o
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Количество мест" value={placesOf(values, choices.groupTypes)} slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
+      <TextField
+        label="Количество мест"
+        value={placesOf(values, choices.groupTypes)}
+        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+      />
     </LessonFormDialog>
   );
 });

@@ -50,7 +50,8 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
     ['Всего мест', placesText(lesson)],
     ['Свободных мест', freePlacesText(lesson)],
   ];
-  if (lesson.cabinet_id) rows.push(['Кабинет', lesson.cabinet ? `${lesson.cabinet.name} (№ ${lesson.cabinet_id})` : String(lesson.cabinet_id)]);
+  if (lesson.cabinet_id)
+    rows.push(['Кабинет', lesson.cabinet ? `${lesson.cabinet.name} (№ ${lesson.cabinet_id})` : String(lesson.cabinet_id)]);
 
   return (
     <>
@@ -107,7 +108,12 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
       ) : (
         <List aria-label="Студенты занятия">
           {lesson.students.map((student) => (
-            <StudentRow key={student.id} student={student} canManage={store.canManage} onRemove={() => void store.removeStudent(student.id)} />
+            <StudentRow
+              key={student.id}
+              student={student}
+              canManage={store.canManage}
+              onRemove={() => void store.removeStudent(student.id)}
+            />
           ))}
         </List>
       )}
@@ -117,7 +123,10 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
           cls={lesson.class}
           lesson={lesson}
           choices={choices}
-          onSubmit={closeOnSuccess((payload) => store.save(payload), () => setModal(null))}
+          onSubmit={closeOnSuccess(
+            (payload) => store.save(payload),
+            () => setModal(null),
+          )}
           onCancel={() => setModal(null)}
         />
       )}

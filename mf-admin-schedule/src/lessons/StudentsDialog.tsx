@@ -16,7 +16,16 @@ export interface StudentsDialogProps {
 }
 
 /** A multi-select of students and a button to add them. */
-export function StudentsDialog({ title, students, excludeIds = [], loading, placeholder, submitLabel, onSubmit, onCancel }: StudentsDialogProps) {
+export function StudentsDialog({
+  title,
+  students,
+  excludeIds = [],
+  loading,
+  placeholder,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: StudentsDialogProps) {
   const titleId = useId();
   const [chosen, setChosen] = useState<UserListEntry[]>([]);
   const [saving, setSaving] = useState(false);

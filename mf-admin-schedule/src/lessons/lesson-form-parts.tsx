@@ -54,4 +54,3 @@ export function emptyChoice(loading: boolean, emptyText: string) {
     </MenuItem>
   );
 }
-

@@ -95,7 +95,12 @@ export const BoardLessonForm = observer(function BoardLessonForm({
           form.change(
             (current) => ({
               class_id: classId,
-              subject: next?.subjects.length === 1 ? next.subjects[0]!.name : next?.subjects.some((s) => s.name === current.subject) ? current.subject : '',
+              subject:
+                next?.subjects.length === 1
+                  ? next.subjects[0]!.name
+                  : next?.subjects.some((s) => s.name === current.subject)
+                    ? current.subject
+                    : '',
             }),
             ['class_id', 'subject'],
           );
@@ -142,7 +147,12 @@ export const BoardLessonForm = observer(function BoardLessonForm({
             <FormControlLabel
               key={status}
               label={LESSON_STATUS_LABELS[status]}
-              control={<Switch checked={values.status === status} onChange={() => form.change({ status: toggleStatus(values.status, status) }, [])} />}
+              control={
+                <Switch
+                  checked={values.status === status}
+                  onChange={() => form.change({ status: toggleStatus(values.status, status) }, [])}
+                />
+              }
             />
           ))}
         </FormGroup>

@@ -92,7 +92,13 @@ export const TimetableBoard = observer(function TimetableBoard({ store, actions 
             index < shownDays ? (
               <DaySection key={day.value} store={store} day={day.value} name={day.name} actions={actions} />
             ) : (
-              <section key={day.value} aria-label={day.name} aria-busy className="tt-day" style={{ height: DAY_TITLE_HEIGHT + store.slots.length * SLOT_HEIGHT }}>
+              <section
+                key={day.value}
+                aria-label={day.name}
+                aria-busy
+                className="tt-day"
+                style={{ height: DAY_TITLE_HEIGHT + store.slots.length * SLOT_HEIGHT }}
+              >
                 <div className="tt-day-title">{day.name}</div>
               </section>
             ),
@@ -123,7 +129,11 @@ interface DayProps extends BoardProps {
 const DaySection = observer(function DaySection({ store, day, name, actions }: DayProps) {
   const { slots } = store;
   return (
-    <section aria-label={name} className="tt-day" style={{ containIntrinsicSize: `auto ${DAY_TITLE_HEIGHT + slots.length * SLOT_HEIGHT}px` }}>
+    <section
+      aria-label={name}
+      className="tt-day"
+      style={{ containIntrinsicSize: `auto ${DAY_TITLE_HEIGHT + slots.length * SLOT_HEIGHT}px` }}
+    >
       <div className="tt-day-title">
         {name} · {pluralize(store.dayCount(day), LESSONS)}
       </div>
@@ -157,7 +167,11 @@ const DayColumn = observer(function DayColumn({ store, cabinet, day, actions }: 
     <div className="tt-col" data-testid={`column-${cabinet.id}-${day}`} style={{ width: CABINET_WIDTH, height: layout.height }}>
       {layout.busy.map((busy, index) =>
         busy ? (
-          <div key={index} className="tt-busy" style={{ top: index * SLOT_HEIGHT, height: SLOT_HEIGHT, background: `${cabinet.color}14` }} />
+          <div
+            key={index}
+            className="tt-busy"
+            style={{ top: index * SLOT_HEIGHT, height: SLOT_HEIGHT, background: `${cabinet.color}14` }}
+          />
         ) : null,
       )}
       {layout.gaps.map((gap) => (
@@ -238,11 +252,22 @@ function LessonZone({ placed, cabinet, locked, canManage, actions }: LessonZoneP
   return (
     <Droppable droppableId={lessonDropId(lesson.id)} isDropDisabled={locked}>
       {(provided, snapshot) => (
-        <div ref={provided.innerRef} {...provided.droppableProps} data-testid={`lesson-drop-${lesson.id}`} className="tt-lesson" style={{ top, height }}>
+        <div
+          ref={provided.innerRef}
+          {...provided.droppableProps}
+          data-testid={`lesson-drop-${lesson.id}`}
+          className="tt-lesson"
+          style={{ top, height }}
+        >
           <div className="tt-anchor" style={{ top: anchor }}>
             <Draggable draggableId={dragId} index={0} isDragDisabled={locked}>
               {(drag, dragSnapshot) => (
-                <div ref={drag.innerRef} {...drag.draggableProps} className="tt-drag" style={dragStyle(drag.draggableProps.style, dragSnapshot)}>
+                <div
+                  ref={drag.innerRef}
+                  {...drag.draggableProps}
+                  className="tt-drag"
+                  style={dragStyle(drag.draggableProps.style, dragSnapshot)}
+                >
                   <div
                     className="tt-hang"
                     style={{ top: -anchor, height }}
@@ -344,7 +369,12 @@ function LessonCard({ lesson, cabinet, canManage, actions, dragging, handle }: C
           <button type="button" aria-label={`Изменить ${lesson.name}`} onClick={(e) => (e.stopPropagation(), actions.edit(lesson))}>
             <Icon path={EDIT_ICON} />
           </button>
-          <button type="button" className="tt-danger" aria-label={`Удалить ${lesson.name}`} onClick={(e) => (e.stopPropagation(), actions.remove(lesson))}>
+          <button
+            type="button"
+            className="tt-danger"
+            aria-label={`Удалить ${lesson.name}`}
+            onClick={(e) => (e.stopPropagation(), actions.remove(lesson))}
+          >
             <Icon path={DELETE_ICON} />
           </button>
         </div>
@@ -354,7 +384,8 @@ function LessonCard({ lesson, cabinet, canManage, actions, dragging, handle }: C
 }
 
 // Material icons 'Edit', 'Delete' and 'ChatBubbleOutline' as bare paths: hundreds of cards need no styled icon components.
-const EDIT_ICON = 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z';
+const EDIT_ICON =
+  'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z';
 const DELETE_ICON = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
 const COMMENT_ICON = 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H6l-2 2V4h16z';
 
@@ -412,7 +443,12 @@ const BoardRoot = styled('div')(({ theme }) => {
     },
     '& .tt-busy': { position: 'absolute', left: 0, right: 0 },
     '& .tt-gap': { position: 'absolute', left: 0, right: 0, boxSizing: 'border-box', padding: '1px 4px' },
-    '& .tt-over': { background: theme.palette.action.selected, outline: `2px dashed ${theme.palette.primary.main}`, outlineOffset: -2, zIndex: 2 },
+    '& .tt-over': {
+      background: theme.palette.action.selected,
+      outline: `2px dashed ${theme.palette.primary.main}`,
+      outlineOffset: -2,
+      zIndex: 2,
+    },
     '& .tt-placeholder': { position: 'absolute', width: 0, height: 0, overflow: 'hidden' },
     '& .tt-indicator': {
       position: 'absolute',

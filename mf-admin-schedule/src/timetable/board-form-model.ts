@@ -1,11 +1,4 @@
-import {
-  TIMETABLE_MESSAGES,
-  LESSON_TIME_STEP_MINUTES,
-  parseTimeOfDay,
-  type Lesson,
-  type LessonStatus,
-  type Service,
-} from '@diary/common';
+import { TIMETABLE_MESSAGES, LESSON_TIME_STEP_MINUTES, parseTimeOfDay, type Lesson, type LessonStatus, type Service } from '@diary/common';
 import type { FieldErrors } from '@diary/common/ui';
 import { timeStartOf } from '../lessons/lesson-form-model';
 import { isFree } from './board-model';
@@ -26,7 +19,17 @@ export interface BoardFormValues {
 
 /** A new lesson in the slot's cabinet at its first free time (09:00 by default, docs/product/constants.md). */
 export function emptyBoardForm(cabinetId: number, timeStart = '09:00'): BoardFormValues {
-  return { cabinet_id: String(cabinetId), time_start: timeStart, short_title: '', service_id: '', class_id: '', subject: '', comment: '', students: [], status: null };
+  return {
+    cabinet_id: String(cabinetId),
+    time_start: timeStart,
+    short_title: '',
+    service_id: '',
+    class_id: '',
+    subject: '',
+    comment: '',
+    students: [],
+    status: null,
+  };
 }
 
 export function boardLessonToForm(lesson: Lesson): BoardFormValues {
@@ -70,9 +73,7 @@ export interface BoardFormContext {
   editingId?: number;
 }
 
-export type BoardValidation =
-  | { ok: true; payload: BoardPayload }
-  | { ok: false; errors: FieldErrors<BoardField>; message: string | null };
+export type BoardValidation = { ok: true; payload: BoardPayload } | { ok: false; errors: FieldErrors<BoardField>; message: string | null };
 
 /** docs/product/rules.md "Board lesson form" and "Timetable form". */
 export function validateBoardForm(values: BoardFormValues, ctx: BoardFormContext): BoardValidation {

@@ -112,7 +112,7 @@ export function freeGaps(lessons: readonly Lesson[], slots: readonly number[], s
   if (cursor < close) free.push({ start: cursor, end: close });
   const gaps: Gap[] = [];
   for (const interval of free) {
-    for (let start = interval.start; start < interval.end; ) {
+    for (let start = interval.start; start < interval.end;) {
       const end = Math.min(interval.end, (Math.floor(start / SLOT_MINUTES) + 1) * SLOT_MINUTES);
       const at = ceilToStep(start, step);
       if (end - at >= step) gaps.push({ start, end, at });
@@ -207,7 +207,12 @@ export function dropAction(week: WeekSchedule | null, lessonId: number, target: 
     return target.lessonId === lessonId ? { kind: 'none' } : { kind: 'swap', firstId: lessonId, secondId: target.lessonId };
   }
   const lesson = findLesson(week, lessonId);
-  if (lesson && lesson.cabinet_id === target.cabinetId && lesson.day_of_week === target.day && lessonInterval(lesson).start === target.start) {
+  if (
+    lesson &&
+    lesson.cabinet_id === target.cabinetId &&
+    lesson.day_of_week === target.day &&
+    lessonInterval(lesson).start === target.start
+  ) {
     return { kind: 'none' };
   }
   return { kind: 'move', lessonId, cabinet_id: target.cabinetId, day_of_week: target.day, time_start: formatTimeOfDay(target.start) };

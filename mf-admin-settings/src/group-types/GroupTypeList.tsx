@@ -18,7 +18,11 @@ export const GroupTypeList = observer(function GroupTypeList() {
       emptyText="Нет типов групп"
       columns={groupTypeColumns}
       renderForm={(groupType, close) => (
-        <GroupTypeForm groupType={groupType} onSubmit={closeOnSuccess((input) => store.save(input, groupType?.id), close)} onCancel={close} />
+        <GroupTypeForm
+          groupType={groupType}
+          onSubmit={closeOnSuccess((input) => store.save(input, groupType?.id), close)}
+          onCancel={close}
+        />
       )}
     />
   );

@@ -11,12 +11,7 @@ const ROLE_OPTIONS: SelectOption<RoleFilter>[] = [
 export const MemberFilters = observer(function MemberFilters({ store }: { store: MembersStore }) {
   return (
     <FiltersBar>
-      <SearchField
-        label="Фамилия"
-        placeholder="Поиск по фамилии"
-        value={store.search}
-        onChange={(value) => store.setSearch(value)}
-      />
+      <SearchField label="Фамилия" placeholder="Поиск по фамилии" value={store.search} onChange={(value) => store.setSearch(value)} />
       <SelectFilter label="Роль" value={store.role} options={ROLE_OPTIONS} onChange={(value) => store.setRole(value)} />
     </FiltersBar>
   );

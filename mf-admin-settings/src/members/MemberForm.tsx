@@ -15,13 +15,7 @@ import {
 } from '@mui/material';
 import { PASSWORD_RULE_HINT, type User } from '@diary/common';
 import { PasswordField, useDialogForm } from '@diary/common/ui';
-import {
-  EMPTY_MEMBER_FORM,
-  memberToForm,
-  validateMemberForm,
-  type MemberFormValues,
-  type MemberPayload,
-} from './member-form-model';
+import { EMPTY_MEMBER_FORM, memberToForm, validateMemberForm, type MemberFormValues, type MemberPayload } from './member-form-model';
 import type { SaveResult } from './MembersStore';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import { SubjectField } from './SubjectField';
@@ -36,7 +30,12 @@ export interface MemberFormProps {
   onCancel: () => void;
 }
 
-const TEXT_FIELDS: { field: 'second_name' | 'first_name' | 'last_name' | 'username'; label: string; required?: boolean; autoComplete?: string }[] = [
+const TEXT_FIELDS: {
+  field: 'second_name' | 'first_name' | 'last_name' | 'username';
+  label: string;
+  required?: boolean;
+  autoComplete?: string;
+}[] = [
   { field: 'second_name', label: 'Фамилия', required: true },
   { field: 'first_name', label: 'Имя', required: true },
   { field: 'last_name', label: 'Отчество' },
@@ -77,7 +76,9 @@ export function MemberForm({ user, subjects, canGrantAdmin, onSubmit, onCancel }
               required={!editing}
               autoComplete="new-password"
               {...form.bind('password')}
-              helperText={errors.password ?? (editing ? `Оставьте пустым, чтобы не менять пароль. ${PASSWORD_RULE_HINT}` : PASSWORD_RULE_HINT)}
+              helperText={
+                errors.password ?? (editing ? `Оставьте пустым, чтобы не менять пароль. ${PASSWORD_RULE_HINT}` : PASSWORD_RULE_HINT)
+              }
             />
             <SubjectField
               value={values.subject}

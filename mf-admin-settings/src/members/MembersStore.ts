@@ -82,16 +82,7 @@ export const MEMBERS_EXPORT_PAGE_SIZE = 1000;
 /** The roles whose accounts only an ADMIN manages (users.manageStaff). */
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'MODERATOR'];
 
-const FORM_FIELDS: readonly MemberField[] = [
-  'second_name',
-  'first_name',
-  'last_name',
-  'username',
-  'password',
-  'subject',
-  'male',
-  'roles',
-];
+const FORM_FIELDS: readonly MemberField[] = ['second_name', 'first_name', 'last_name', 'username', 'password', 'subject', 'male', 'roles'];
 
 function saveFailure(error: unknown): SaveResult {
   const fieldErrors: MemberFieldErrors = {};
@@ -326,7 +317,9 @@ export class MembersStore {
       await this.deps.http.delete(`users/${user.id}`);
     } catch (error) {
       // 409: the user has history, and the API says to ban them instead
-      this.deps.notify.error(error instanceof ApiError && error.status === 409 && error.message ? error.message : MEMBER_TEXTS.deleteFailed);
+      this.deps.notify.error(
+        error instanceof ApiError && error.status === 409 && error.message ? error.message : MEMBER_TEXTS.deleteFailed,
+      );
       return false;
     }
     this.removeLocally(user.id);

@@ -27,9 +27,7 @@ export function RoleCheckboxes({ value, onChange, canGrantAdmin }: RoleCheckboxe
           <FormControlLabel
             key={role}
             label={ROLE_DESCRIPTIONS[role]}
-            control={
-              <Checkbox name="roles" value={role} checked={value.includes(role)} onChange={(e) => toggle(role, e.target.checked)} />
-            }
+            control={<Checkbox name="roles" value={role} checked={value.includes(role)} onChange={(e) => toggle(role, e.target.checked)} />}
           />
         ))}
       </FormGroup>

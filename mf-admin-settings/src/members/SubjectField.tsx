@@ -15,9 +15,7 @@ export function SubjectField({ value, onChange, suggestions, error }: SubjectFie
       options={suggestions}
       inputValue={value}
       onInputChange={(_event, next) => onChange(next)}
-      renderInput={(params) => (
-        <TextField {...params} name="subject" label="Основной предмет" error={Boolean(error)} helperText={error} />
-      )}
+      renderInput={(params) => <TextField {...params} name="subject" label="Основной предмет" error={Boolean(error)} helperText={error} />}
     />
   );
 }

@@ -1,11 +1,4 @@
-import {
-  registrationSchema,
-  userUpdateSchema,
-  type RegistrationInput,
-  type Role,
-  type User,
-  type UserUpdateInput,
-} from '@diary/common';
+import { registrationSchema, userUpdateSchema, type RegistrationInput, type Role, type User, type UserUpdateInput } from '@diary/common';
 
 export interface MemberFormValues {
   second_name: string;
@@ -22,9 +15,7 @@ export type MemberField = keyof MemberFormValues;
 export type MemberFieldErrors = Partial<Record<MemberField, string>>;
 
 /** What the form hands to the store once the values are valid. */
-export type MemberPayload =
-  | { kind: 'create'; input: RegistrationInput }
-  | { kind: 'update'; id: number; input: UserUpdateInput };
+export type MemberPayload = { kind: 'create'; input: RegistrationInput } | { kind: 'update'; id: number; input: UserUpdateInput };
 
 export const EMPTY_MEMBER_FORM: MemberFormValues = {
   second_name: '',

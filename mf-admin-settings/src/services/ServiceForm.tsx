@@ -1,13 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { GroupType, Service } from '@diary/common';
 import { FormDialog, useDialogForm } from '@diary/common/ui';
-import {
-  EMPTY_SERVICE_FORM,
-  serviceToForm,
-  validateServiceForm,
-  type ServiceFormValues,
-  type ServicePayload,
-} from './service-form-model';
+import { EMPTY_SERVICE_FORM, serviceToForm, validateServiceForm, type ServiceFormValues, type ServicePayload } from './service-form-model';
 import type { ServiceSaveResult } from './ServicesStore';
 
 export interface ServiceFormProps {
@@ -77,12 +71,7 @@ export function ServiceForm({ service, groupTypes, groupTypesLoading, onSubmit, 
         {...form.bind('duration_minutes')}
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
       />
-      <TextField
-        label="Стоимость (руб.)"
-        required
-        {...form.bind('price')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <TextField label="Стоимость (руб.)" required {...form.bind('price')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
     </FormDialog>
   );
 }

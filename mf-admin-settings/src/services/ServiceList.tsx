@@ -53,11 +53,7 @@ export const ServiceList = observer(function ServiceList() {
         actions={
           <>
             {rights.export && (
-              <DownloadExcelButton
-                getRows={() => store.exportRows}
-                fileName={SERVICES_EXPORT_FILE}
-                headers={SERVICE_EXPORT_HEADERS}
-              />
+              <DownloadExcelButton getRows={() => store.exportRows} fileName={SERVICES_EXPORT_FILE} headers={SERVICE_EXPORT_HEADERS} />
             )}
             {rights.manage && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm({})}>

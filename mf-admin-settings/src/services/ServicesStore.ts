@@ -71,11 +71,7 @@ export class ServicesStore {
     const types = [...seen]
       .sort(([, a], [, b]) => a.localeCompare(b, 'ru'))
       .map(([id, name]): SelectOption<GroupTypeFilter> => ({ value: `${id}`, label: name }));
-    return [
-      { value: 'all', label: 'Все типы' },
-      ...types,
-      ...(withoutType ? [{ value: 'none' as const, label: NO_GROUP_TYPE_TEXT }] : []),
-    ];
+    return [{ value: 'all', label: 'Все типы' }, ...types, ...(withoutType ? [{ value: 'none' as const, label: NO_GROUP_TYPE_TEXT }] : [])];
   }
 
   /** The export holds active and archived services alike, under the current search. */
@@ -176,8 +172,7 @@ export class ServicesStore {
 
   private matches(service: Service): boolean {
     const filter = this.groupTypeFilter;
-    const typeMatches =
-      filter === 'all' || (filter === 'none' ? service.groupType == null : String(service.groupType?.id) === filter);
+    const typeMatches = filter === 'all' || (filter === 'none' ? service.groupType == null : String(service.groupType?.id) === filter);
     return typeMatches && matchesSearch(service.name, this.search);
   }
 }

@@ -23,7 +23,12 @@ const SubjectRowActions = observer(function SubjectRowActions({
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {rights.update && (
-        <RowAction title="Изменить" label={`Изменить ${subject.name}`} icon={<EditIcon fontSize="small" />} onClick={() => onEdit(subject)} />
+        <RowAction
+          title="Изменить"
+          label={`Изменить ${subject.name}`}
+          icon={<EditIcon fontSize="small" />}
+          onClick={() => onEdit(subject)}
+        />
       )}
       {rights.delete && (
         <RowAction

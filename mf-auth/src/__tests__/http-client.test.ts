@@ -125,7 +125,13 @@ describe('HTTP client', () => {
         errors: [{ path: 'username', message: 'Пользователь с таким логином уже существует' }],
       });
     }) as unknown as typeof fetch;
-    const http = createHttpClient({ baseUrl: 'http://api.test/api', tokens, refresh: jest.fn(), onSessionLost: jest.fn(), fetch: fetchImpl });
+    const http = createHttpClient({
+      baseUrl: 'http://api.test/api',
+      tokens,
+      refresh: jest.fn(),
+      onSessionLost: jest.fn(),
+      fetch: fetchImpl,
+    });
 
     const error = await http.post('auth/registration', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -93,10 +93,7 @@ describe('SessionStore', () => {
     expect(ok.isAuthenticated).toBe(true);
     expect(ok.isLoading).toBe(false);
 
-    const gone = new SessionStore(
-      fakeAuth({ refresh: jest.fn(async () => Promise.reject(new ApiError(401, {}))) }),
-      memoryTokens(),
-    );
+    const gone = new SessionStore(fakeAuth({ refresh: jest.fn(async () => Promise.reject(new ApiError(401, {}))) }), memoryTokens());
     await gone.checkAuth();
     expect(gone.isAuthenticated).toBe(false);
     expect(gone.isLoading).toBe(false);

@@ -22,9 +22,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     event.preventDefault();
     const parsed = loginSchema.safeParse({ username, password });
     if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
     }
     setFieldErrors({});

@@ -5,7 +5,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import { FEEDBACK_FILE_ACCEPT, fullName, type Feedback, type TokenUser } from '@diary/common';
 import { FormCard, type FormNotice } from '@diary/common/ui';
 import { errorMessage, http as sessionHttp, session, type HttpClient } from 'mf_auth/session';
-import { FEEDBACK_FORM_TEXTS as TEXTS, fileError, fileSize, validateFeedback, type FeedbackErrors, type FeedbackFormValues } from './feedback-model';
+import {
+  FEEDBACK_FORM_TEXTS as TEXTS,
+  fileError,
+  fileSize,
+  validateFeedback,
+  type FeedbackErrors,
+  type FeedbackFormValues,
+} from './feedback-model';
 
 interface FeedbackFormProps {
   /** Tests pass a fake API and user. */

@@ -73,7 +73,11 @@ describe('TeacherAreaStore.createDifficulty', () => {
   it('posts difficulty/create with isArchived false', async () => {
     const { store, calls } = setup({ 'POST difficulty/create': (body) => body });
     expect(await store.createDifficulty({ studentId: 22, notes: 'Не успевает' })).toBe(true);
-    expect(calls[0]).toEqual({ method: 'POST', path: 'difficulty/create', arg: { studentId: 22, notes: 'Не успевает', isArchived: false } });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: 'difficulty/create',
+      arg: { studentId: 22, notes: 'Не успевает', isArchived: false },
+    });
   });
 
   it("toasts 'Произошла ошибка!' when it fails", async () => {

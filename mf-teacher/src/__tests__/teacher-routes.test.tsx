@@ -26,12 +26,23 @@ beforeEach(() => {
   jest.clearAllMocks();
   achievements = [
     makeAchievement({ id: 1, lessonTheme: 'Кинематика', points: 6, maxPoints: 10 }),
-    makeAchievement({ id: 2, lessonTheme: 'Устный опрос', points: null, maxPoints: null, studentId: 22, student: { id: 22, first_name: 'Анна', second_name: 'Смирнова', last_name: 'Игоревна' } }),
+    makeAchievement({
+      id: 2,
+      lessonTheme: 'Устный опрос',
+      points: null,
+      maxPoints: null,
+      studentId: 22,
+      student: { id: 22, first_name: 'Анна', second_name: 'Смирнова', last_name: 'Игоревна' },
+    }),
   ];
   mockHttp.get.mockImplementation(async (path: string) => {
     if (path === 'users/students') return STUDENTS;
     if (path === 'users/teachers') return TEACHERS;
-    if (path === 'subjects') return [{ id: 1, name: 'Физика', createdAt: '' }, { id: 2, name: 'Химия', createdAt: '' }];
+    if (path === 'subjects')
+      return [
+        { id: 1, name: 'Физика', createdAt: '' },
+        { id: 2, name: 'Химия', createdAt: '' },
+      ];
     if (path === 'achivements/') return { achives: achievements, total: achievements.length };
     if (path === 'statistics') return { total: 0, items: [] };
     if (path === 'achivements/monthly-reports') return { students: [], total: 0, totalPages: 0 };
@@ -67,7 +78,11 @@ describe('teacher area', () => {
     renderAt('/teacher/create-achivement');
     await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
-    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Отправить отчет', '/teacher/create-achivement'],
       ['Сообщить о трудностях', '/teacher/create-report'],
       ['Мои отчеты', '/teacher/achivements'],
@@ -90,7 +105,14 @@ describe('teacher area', () => {
     expect(await screen.findByText('Отчет успешно отправлен')).toBeTruthy();
     expect(mockHttp.post).toHaveBeenCalledWith(
       'achivements/create',
-      expect.objectContaining({ studentId: 22, lessonTheme: 'Кислоты', subject: 'Химия', points: 9, maxPoints: 10, checkType: 'Контрольная' }),
+      expect.objectContaining({
+        studentId: 22,
+        lessonTheme: 'Кислоты',
+        subject: 'Химия',
+        points: 9,
+        maxPoints: 10,
+        checkType: 'Контрольная',
+      }),
     );
     await waitFor(() => expect(input(/^Выберите ученика из списка/).value).toBe(''));
   });
@@ -101,7 +123,16 @@ describe('teacher area', () => {
     expect(mockHttp.get).toHaveBeenCalledWith('achivements/', { page: 1, limit: 100, is_archived: 0, sort: 'lessonDate', order: 'desc' });
     expect(screen.getByRole('link', { name: 'Добавить отчет' }).getAttribute('href')).toBe('/teacher');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(0, 8)).toEqual(['Ученик', 'Предмет', 'Дата теста', 'Тема', 'Тип проверки', 'Макс. балл', 'Набранные баллы', 'Комментарий']);
+    expect(headers.slice(0, 8)).toEqual([
+      'Ученик',
+      'Предмет',
+      'Дата теста',
+      'Тема',
+      'Тип проверки',
+      'Макс. балл',
+      'Набранные баллы',
+      'Комментарий',
+    ]);
     const ungraded = rowOf('Устный опрос');
     expect(within(ungraded).getByText('Смирнова Анна Игоревна')).toBeTruthy();
     expect(within(ungraded).getAllByText('—')).toHaveLength(2);
@@ -113,7 +144,10 @@ describe('teacher area', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Тема урока/), { target: { value: 'Динамика' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Запись обновлена')).toBeTruthy();
-    expect(mockHttp.put).toHaveBeenCalledWith('achivements/update', expect.objectContaining({ id: 1, lessonTheme: 'Динамика', points: 6, maxPoints: 10 }));
+    expect(mockHttp.put).toHaveBeenCalledWith(
+      'achivements/update',
+      expect.objectContaining({ id: 1, lessonTheme: 'Динамика', points: 6, maxPoints: 10 }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Дневник достижений' })).toBeNull());
 
     fireEvent.click(within(rowOf('Устный опрос')).getByRole('button', { name: 'В архив' }));
@@ -148,7 +182,11 @@ describe('teacher area', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Ученов Пётр Петрович' }));
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Успешно отправлено')).toBeTruthy();
-    expect(mockHttp.post).toHaveBeenCalledWith('difficulty/create', { studentId: 21, notes: 'Не делает домашние задания', isArchived: false });
+    expect(mockHttp.post).toHaveBeenCalledWith('difficulty/create', {
+      studentId: 21,
+      notes: 'Не делает домашние задания',
+      isArchived: false,
+    });
     expect(input(/^Проблема/).value).toBe('');
   });
 

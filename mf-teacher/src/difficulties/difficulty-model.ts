@@ -10,8 +10,7 @@ export const DIFFICULTY_TEXTS = {
 } as const;
 
 export type DifficultyValidation =
-  | { ok: true; payload: DifficultyPayload }
-  | { ok: false; alert?: string; errors: { student?: string; notes?: string } };
+  { ok: true; payload: DifficultyPayload } | { ok: false; alert?: string; errors: { student?: string; notes?: string } };
 
 /** docs/product/rules.md "Difficulty form", by the shared schema: a listed student (else the alert) and the problem text. */
 export function validateDifficulty(

@@ -20,11 +20,7 @@ export const Header = observer(function Header() {
   return (
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: 2 }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
-        >
+        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
           <MenuBookIcon />
           <Typography variant="h6" component="span" noWrap>
             Дневник достижений
@@ -35,12 +31,26 @@ export const Header = observer(function Header() {
           {initials(session.user)}
         </Typography>
         <Tooltip title="Канал центра в мессенджере">
-          <IconButton color="inherit" component="a" href={SOCIAL_LINKS.messenger} target="_blank" rel="noreferrer" aria-label="Канал в мессенджере">
+          <IconButton
+            color="inherit"
+            component="a"
+            href={SOCIAL_LINKS.messenger}
+            target="_blank"
+            rel="noreferrer"
+            aria-label="Канал в мессенджере"
+          >
             <TelegramIcon />
           </IconButton>
         </Tooltip>
         <Tooltip title="Страница центра в социальной сети">
-          <IconButton color="inherit" component="a" href={SOCIAL_LINKS.social} target="_blank" rel="noreferrer" aria-label="Страница в социальной сети">
+          <IconButton
+            color="inherit"
+            component="a"
+            href={SOCIAL_LINKS.social}
+            target="_blank"
+            rel="noreferrer"
+            aria-label="Страница в социальной сети"
+          >
             <ForumIcon />
           </IconButton>
         </Tooltip>

@@ -87,7 +87,10 @@ export const classSubjects = pgTable(
       .references(() => subjects.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ name: 'class_subjects_pk', columns: [t.classId, t.subjectId] }), index('class_subjects_subject_idx').on(t.subjectId)],
+  (t) => [
+    primaryKey({ name: 'class_subjects_pk', columns: [t.classId, t.subjectId] }),
+    index('class_subjects_subject_idx').on(t.subjectId),
+  ],
 );
 
 export const classTeachers = pgTable(
@@ -102,7 +105,10 @@ export const classTeachers = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ name: 'class_teachers_pk', columns: [t.classId, t.teacherId] }), index('class_teachers_teacher_idx').on(t.teacherId)],
+  (t) => [
+    primaryKey({ name: 'class_teachers_pk', columns: [t.classId, t.teacherId] }),
+    index('class_teachers_teacher_idx').on(t.teacherId),
+  ],
 );
 
 /**

@@ -14,17 +14,16 @@ export const users = pgTable(
     secondName: text('second_name').notNull(),
     lastName: text('last_name'),
     subject: text('subject'),
-    male: text('male', { enum: ['M', 'F'] }).notNull().default('M'),
+    male: text('male', { enum: ['M', 'F'] })
+      .notNull()
+      .default('M'),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     /** Raised to end every access token already issued (logout everywhere, password change, ban). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('users_male_check', sql`${t.male} in ('M', 'F')`),
-    index('users_second_name_idx').on(t.secondName, t.firstName),
-  ],
+  (t) => [check('users_male_check', sql`${t.male} in ('M', 'F')`), index('users_second_name_idx').on(t.secondName, t.firstName)],
 );
 
 /** A user's roles in order: position 0 is the primary role, the one that decides permissions. */

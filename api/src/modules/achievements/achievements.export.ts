@@ -30,9 +30,7 @@ async function* achievementPages(db: Database, filters: AchievementsExportQuery)
   const conditions = filterConditions(filters);
   let last: AchievementRecord | undefined;
   for (;;) {
-    const after = last
-      ? sql`(${achievements.lessonDate}, ${achievements.id}) < (${last.lessonDate}::date, ${last.id})`
-      : undefined;
+    const after = last ? sql`(${achievements.lessonDate}, ${achievements.id}) < (${last.lessonDate}::date, ${last.id})` : undefined;
     const rows = await selectAchievements(db)
       .where(and(...conditions, after))
       .orderBy(desc(achievements.lessonDate), desc(achievements.id))

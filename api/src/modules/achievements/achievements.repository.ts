@@ -11,7 +11,16 @@ import {
 import type { Database } from '../../db/client';
 import { achievementCounts, achievementDays, achievementDayTotals, achievements, achievementTeacherDays, users } from '../../db/schema';
 import { containsPattern } from '../../http/pagination';
-import { authorUser, lowerPrefixPattern, personColumns, studentUser, surnameMatch, surnamePeople, surnamePrefixIds, type Visibility } from './people';
+import {
+  authorUser,
+  lowerPrefixPattern,
+  personColumns,
+  studentUser,
+  surnameMatch,
+  surnamePeople,
+  surnamePrefixIds,
+  type Visibility,
+} from './people';
 
 /** The list's filters after the caller's visibility is applied. */
 export type AchievementFilters = AchievementsExportQuery;
@@ -122,10 +131,16 @@ export function sortColumns(sort: AchievementSort, order: 'asc' | 'desc'): SQL[]
  * surname, the teacher's surname, the topic — gives at most `offset + limit` candidates,
  * the people arms per matching person from their date index, and only those are merged.
  */
-function searchPageIds(filters: AchievementFilters & { q: string }, sort: 'lessonDate' | 'id', order: 'asc' | 'desc', window: { limit: number; offset: number }): SQL {
+function searchPageIds(
+  filters: AchievementFilters & { q: string },
+  sort: 'lessonDate' | 'id',
+  order: 'asc' | 'desc',
+  window: { limit: number; offset: number },
+): SQL {
   const others = and(...filterConditions({ ...filters, q: undefined }));
   const direction = sql.raw(order);
-  const orderBy = (date: SQLWrapper, id: SQLWrapper) => (sort === 'lessonDate' ? sql`${date} ${direction}, ${id} ${direction}` : sql`${id} ${direction}`);
+  const orderBy = (date: SQLWrapper, id: SQLWrapper) =>
+    sort === 'lessonDate' ? sql`${date} ${direction}, ${id} ${direction}` : sql`${id} ${direction}`;
   const candidates = window.offset + window.limit;
   const byPerson = (column: typeof achievements.studentId | typeof achievements.userId) =>
     sql`select x.id, x.lesson_date from ${users} p cross join lateral (
@@ -274,12 +289,7 @@ function countQuery(db: Database, filters: AchievementFilters): SQL {
     return db
       .select({ total: sql<number>`coalesce(sum(${achievementCounts.n}), 0)::integer`.as('total') })
       .from(achievementCounts)
-      .where(
-        and(
-          eq(achievementCounts.isArchived, archived),
-          teacherId === undefined ? undefined : eq(achievementCounts.userId, teacherId),
-        ),
-      )
+      .where(and(eq(achievementCounts.isArchived, archived), teacherId === undefined ? undefined : eq(achievementCounts.userId, teacherId)))
       .getSQL();
   }
 

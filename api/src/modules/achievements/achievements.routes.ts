@@ -10,13 +10,7 @@ import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { logged } from '../../http/security-log';
 import { exportAchievements } from './achievements.export';
-import {
-  archiveAchievement,
-  createAchievement,
-  deleteAchievement,
-  listAchievements,
-  updateAchievement,
-} from './achievements.service';
+import { archiveAchievement, createAchievement, deleteAchievement, listAchievements, updateAchievement } from './achievements.service';
 import { monthlyReports } from './monthly-reports.service';
 
 const tag = 'Достижения';
@@ -94,7 +88,8 @@ export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Удаление отчета навсегда (ответ — удалённый отчет)',
       params: idParams,
-      handler: ({ params }, req) => deleteAchievement(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'achievement', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteAchievement(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'achievement', entityId: params.id })),
     }),
   ];
 }

@@ -120,10 +120,7 @@ export async function updateAchievement(db: Database, actor: TokenUser, input: A
   return db.transaction(async (tx) => {
     const existing = await findVisible(tx, visibilityOf(actor), input.id);
     await requireStudent(tx, input.studentId, ACHIEVEMENT_MESSAGES.studentNotFound);
-    await tx
-      .update(achievements)
-      .set(columnsOf(input))
-      .where(eq(achievements.id, existing.id));
+    await tx.update(achievements).set(columnsOf(input)).where(eq(achievements.id, existing.id));
     await setTeacherSubjectIfEmpty(tx, existing.userId, input.subject);
     return findVisible(tx, { kind: 'all' }, existing.id);
   });

@@ -1,11 +1,5 @@
 import { and, asc, eq, gt, ilike, sql } from 'drizzle-orm';
-import {
-  initials,
-  schoolYearOf,
-  type MonthlyReportPage,
-  type MonthlyReportsQuery,
-  type TokenUser,
-} from '@diary/common';
+import { initials, schoolYearOf, type MonthlyReportPage, type MonthlyReportsQuery, type TokenUser } from '@diary/common';
 import type { Database } from '../../db/client';
 import { achievementStudentYears, achievementTeacherStudentYears, users } from '../../db/schema';
 import { containsPattern, pageWindow, readPage } from '../../http/pagination';

@@ -46,19 +46,12 @@ export async function assertLoginAllowed({ db, logger, loginLimiter }: AppContex
   throw new LoginThrottledError(seconds);
 }
 
-export async function login(
-  ctx: AppContext,
-  credentials: { username: string; password: string },
-  req: Request,
-): Promise<SignedIn> {
+export async function login(ctx: AppContext, credentials: { username: string; password: string }, req: Request): Promise<SignedIn> {
   const { db, logger, loginLimiter } = ctx;
   const { username } = credentials;
   await assertLoginAllowed(ctx, req, username);
 
-  const [account] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.username, username));
+  const [account] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.username, username));
   const passwordMatches = await verifyPassword(account?.passwordHash, credentials.password);
   const user = passwordMatches && account ? await findUserById(db, account.id) : null;
   if (!user) {

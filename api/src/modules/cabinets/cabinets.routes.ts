@@ -54,7 +54,8 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       path: '/cabinets/available',
       access: 'cabinets.read',
       tag,
-      summary: 'Свободные кабинеты на день, время начала и длительность (dayOfWeek, timeStart, durationMinutes, excludeScheduleId, filialId)',
+      summary:
+        'Свободные кабинеты на день, время начала и длительность (dayOfWeek, timeStart, durationMinutes, excludeScheduleId, filialId)',
       query: availableCabinetsQuery,
       handler: ({ query }) => availableCabinets(db, query),
     }),
@@ -150,7 +151,8 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление кабинета навсегда; 409, пока в нём есть занятия (в том числе архивные); только суперадмин',
       params: recordIdParams,
-      handler: ({ params }, req) => deleteCabinet(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'cabinet', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteCabinet(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'cabinet', entityId: params.id })),
     }),
   ];
 }

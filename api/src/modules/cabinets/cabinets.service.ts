@@ -46,7 +46,8 @@ export async function findCabinets(db: Database, where: SQL | undefined, include
     .where(where)
     .orderBy(asc(cabinets.name), asc(cabinets.id));
   const ids = rows.map((row) => row.cabinet.id);
-  const lessons = include.schedules && ids.length ? await findLessons(db, and(inArray(schedules.cabinetId, ids), not(schedules.isArchived))) : [];
+  const lessons =
+    include.schedules && ids.length ? await findLessons(db, and(inArray(schedules.cabinetId, ids), not(schedules.isArchived))) : [];
   return rows.map(({ cabinet, filial }) => toCabinet(cabinet, filial, include, lessons));
 }
 
@@ -77,7 +78,8 @@ export async function getCabinet(db: Database, id: number, includeRelations = fa
 
 /** A write naming a branch that does not exist: the foreign key refuses it. */
 function filialMissing(error: unknown): never {
-  if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw badRequest(M.filialNotFound, [{ path: 'filial_id', message: M.filialNotFound }]);
+  if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+    throw badRequest(M.filialNotFound, [{ path: 'filial_id', message: M.filialNotFound }]);
   throw error;
 }
 
@@ -210,7 +212,8 @@ export async function cabinetsUtilization(db: Database, filialId?: number) {
     .where(and(not(cabinets.isArchived), filialId === undefined ? undefined : eq(cabinets.filialId, filialId)))
     .orderBy(asc(filials.name), asc(cabinets.name), asc(cabinets.id));
   return rows.map(({ cabinet, filialName, timeStart, timeEnd, lessons, minutes }) => {
-    const open = Math.max(minutesOr(timeEnd, DEFAULT_WORKING_HOURS.time_end) - minutesOr(timeStart, DEFAULT_WORKING_HOURS.time_start), 0) * 7;
+    const open =
+      Math.max(minutesOr(timeEnd, DEFAULT_WORKING_HOURS.time_end) - minutesOr(timeStart, DEFAULT_WORKING_HOURS.time_start), 0) * 7;
     return {
       cabinet_id: cabinet.id,
       name: cabinet.name,

@@ -55,7 +55,8 @@ export function classesRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление класса; 409, пока у него есть занятия (в том числе архивные)',
       params: recordIdParams,
-      handler: ({ params }, req) => deleteClass(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'class', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteClass(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'class', entityId: params.id })),
     }),
     route({
       method: 'post',

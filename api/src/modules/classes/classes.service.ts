@@ -85,17 +85,28 @@ const teacherIdsOf = (ref: ClassRef) => ref.teachers.map((teacher) => teacher.id
 
 /** The subjects, in the order given; 400 when one does not exist. */
 async function subjectsByIds(db: Database, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
-  const rows = await db.select({ id: subjects.id, name: subjects.name }).from(subjects).where(inArray(subjects.id, [...ids]));
+  const rows = await db
+    .select({ id: subjects.id, name: subjects.name })
+    .from(subjects)
+    .where(inArray(subjects.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length) throw badRequest(M.subjectNotFound, missing.map(() => ({ path: 'subject_ids', message: M.subjectNotFound })));
+  if (missing.length)
+    throw badRequest(
+      M.subjectNotFound,
+      missing.map(() => ({ path: 'subject_ids', message: M.subjectNotFound })),
+    );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The teachers (users with the TEACHER role), in the order given; 400 otherwise. */
 async function teachersByIds(db: Database, ids: readonly number[], path = 'teacher_ids') {
   const missing = await missingWithRole(db, ids, 'TEACHER');
-  if (missing.length) throw badRequest(M.teacherNotFound, missing.map(() => ({ path, message: M.teacherNotFound })));
+  if (missing.length)
+    throw badRequest(
+      M.teacherNotFound,
+      missing.map(() => ({ path, message: M.teacherNotFound })),
+    );
   return peopleWithRole(db, ids, 'TEACHER');
 }
 
@@ -146,7 +157,11 @@ async function followName(tx: Database, id: number, sent: string | null | undefi
   if (sent === undefined && !autoName) return;
   const [row] = await tx.select().from(classes).where(eq(classes.id, id));
   const ref = (await classRefs(tx, [id])).get(id);
-  if (row && ref) await tx.update(classes).set({ name: nameOf(ref, row.academicYear) }).where(eq(classes.id, id));
+  if (row && ref)
+    await tx
+      .update(classes)
+      .set({ name: nameOf(ref, row.academicYear) })
+      .where(eq(classes.id, id));
 }
 
 /** PATCH /classes/:id: the fields sent; subject_ids and teacher_ids replace the lists. */
@@ -189,7 +204,11 @@ export async function addTeacher(db: Database, actor: TokenUser, id: number, tea
 export async function removeTeacher(db: Database, actor: TokenUser, id: number, teacherId: number): Promise<ClassItem> {
   await db.transaction(async (tx) => {
     const { ref, autoName } = await lockClass(tx, id);
-    assertMayChange(actor, teacherIdsOf(ref), teacherIdsOf(ref).filter((teacher) => teacher !== teacherId));
+    assertMayChange(
+      actor,
+      teacherIdsOf(ref),
+      teacherIdsOf(ref).filter((teacher) => teacher !== teacherId),
+    );
     if (!ref.teachers.some((teacher) => teacher.id === teacherId)) throw notFound(M.teacherNotInClass);
     if (ref.teachers.length === 1) throw conflict(M.lastTeacher);
     await tx.delete(classTeachers).where(and(eq(classTeachers.classId, id), eq(classTeachers.teacherId, teacherId)));

@@ -110,7 +110,8 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Удаление навсегда (ответ — удалённая компенсация)',
       params: idParams,
-      handler: ({ params }, req) => deleteCompensation(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'compensation', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteCompensation(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'compensation', entityId: params.id })),
     }),
   ];
 }

@@ -128,7 +128,8 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Удаление навсегда (ответ — удалённая жалоба)',
       params: idParams,
-      handler: ({ params }, req) => deleteComplaint(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'complaint', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteComplaint(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'complaint', entityId: params.id })),
     }),
   ];
 }

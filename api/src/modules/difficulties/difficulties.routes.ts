@@ -56,7 +56,8 @@ export function difficultiesRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Удаление навсегда (ответ — удалённая запись)',
       params: idParams,
-      handler: ({ params }, req) => deleteDifficulty(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'difficulty', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteDifficulty(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'difficulty', entityId: params.id })),
     }),
   ];
 }

@@ -103,7 +103,14 @@ export async function listDifficulties(db: Database, actor: TokenUser, query: Di
   }[sort];
   const { rows, total } = await readPage(query, {
     count: async () =>
-      Number((await db.select({ total: sql<number>`count(*)::integer` }).from(difficulties).where(where))[0]?.total ?? 0),
+      Number(
+        (
+          await db
+            .select({ total: sql<number>`count(*)::integer` })
+            .from(difficulties)
+            .where(where)
+        )[0]?.total ?? 0,
+      ),
     rows: ({ limit, offset }) => {
       const page = selectDifficulties(db)
         .where(where)

@@ -132,7 +132,11 @@ export const unarchiveFeedback = (db: Database, id: number) => setArchived(db, i
  */
 export async function sendAttachment(db: Database, store: AttachmentStore, id: number, res: Response): Promise<void> {
   const [row] = await db
-    .select({ storageKey: feedbackAttachments.storageKey, originalName: feedbackAttachments.originalName, mimeType: feedbackAttachments.mimeType })
+    .select({
+      storageKey: feedbackAttachments.storageKey,
+      originalName: feedbackAttachments.originalName,
+      mimeType: feedbackAttachments.mimeType,
+    })
     .from(feedbackAttachments)
     .where(eq(feedbackAttachments.feedbackId, id));
   if (!row) throw notFound(M.attachmentNotFound);

@@ -146,7 +146,8 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление филиала навсегда с информацией и кабинетами; 409, пока в его кабинетах есть занятия',
       params: recordIdParams,
-      handler: ({ params }, req) => deleteFilial(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'filial', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteFilial(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'filial', entityId: params.id })),
     }),
     route({
       method: 'get',

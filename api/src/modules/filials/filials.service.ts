@@ -240,7 +240,12 @@ export async function workingHours(db: Database, id: number) {
  * GET /filials/:id/is-working?time=HH:MM: whether the branch is open at that time (opening time
  * included, closing time not). Without a time: now, on today's weekday (by the schedule text).
  */
-export async function isWorking(db: Database, id: number, time: number | null | undefined, now = new Date()): Promise<{ isWorking: boolean }> {
+export async function isWorking(
+  db: Database,
+  id: number,
+  time: number | null | undefined,
+  now = new Date(),
+): Promise<{ isWorking: boolean }> {
   const filial = await getFilial(db, id);
   if (filial.isArchived) return { isWorking: false };
   const hours = hoursOf(filial.info);

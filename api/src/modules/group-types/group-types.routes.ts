@@ -52,7 +52,8 @@ export function groupTypesRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Удаление типа занятия, если он нигде не используется (иначе 409; ответ — удалённый тип)',
       params: idParams,
-      handler: ({ params }, req) => deleteGroupType(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'groupType', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteGroupType(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'groupType', entityId: params.id })),
     }),
   ];
 }

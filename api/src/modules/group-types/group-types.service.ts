@@ -46,12 +46,7 @@ export async function updateGroupType(db: Database, id: number, input: GroupType
   const changes = { name: input.name, totalPlaces: input.total_places };
   // Nothing sent: nothing to change, but a missing id is still a 404.
   if (changes.name === undefined && changes.totalPlaces === undefined) return getGroupType(db, id);
-  const [row] = await db
-    .update(groupTypes)
-    .set(changes)
-    .where(eq(groupTypes.id, id))
-    .returning()
-    .catch(conflictOnUnique(GROUP_TYPE_TAKEN));
+  const [row] = await db.update(groupTypes).set(changes).where(eq(groupTypes.id, id)).returning().catch(conflictOnUnique(GROUP_TYPE_TAKEN));
   return found(row);
 }
 

@@ -25,7 +25,12 @@ export const toCabinetRef = (row: CabinetRow) => ({
 });
 
 /** Lessons that overlap [start, end) in the cabinet on the day (half-open: touching ends do not). */
-export function overlapping(cabinetId: number | Placeholder, dayOfWeek: number | Placeholder, start: number | Placeholder, end: number | Placeholder): SQL {
+export function overlapping(
+  cabinetId: number | Placeholder,
+  dayOfWeek: number | Placeholder,
+  start: number | Placeholder,
+  end: number | Placeholder,
+): SQL {
   return and(
     eq(schedules.cabinetId, cabinetId),
     eq(schedules.dayOfWeek, dayOfWeek),

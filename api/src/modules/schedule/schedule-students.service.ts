@@ -59,12 +59,9 @@ export async function addStudents(db: Database, id: number, studentIds: number[]
     const lesson = await lockLesson(tx, id);
     await requireStudents(tx, studentIds, 'studentIds');
     const present = new Set(
-      (
-        await tx
-          .select({ id: scheduleStudents.studentId })
-          .from(scheduleStudents)
-          .where(eq(scheduleStudents.scheduleId, id))
-      ).map((row) => row.id),
+      (await tx.select({ id: scheduleStudents.studentId }).from(scheduleStudents).where(eq(scheduleStudents.scheduleId, id))).map(
+        (row) => row.id,
+      ),
     );
     const adding = studentIds.filter((studentId) => !present.has(studentId));
     if (noRoomFor(lesson.totalPlaces, present.size, adding.length)) throw conflict(M.noFreePlaces);

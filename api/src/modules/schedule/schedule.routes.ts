@@ -196,7 +196,8 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление занятия навсегда вместе с записями учеников (ответ — удалённое занятие); только суперадмин',
       params: recordIdParams,
-      handler: ({ params }, req) => deleteLesson(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'lesson', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteLesson(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'lesson', entityId: params.id })),
     }),
     route({
       method: 'post',

@@ -222,7 +222,11 @@ async function lockCabinetsOfMove(tx: Database, from: number, to: number | undef
 
 export async function requireStudents(db: Database, ids: readonly number[], path: string): Promise<void> {
   const missing = await missingWithRole(db, ids, 'STUDENT');
-  if (missing.length) throw badRequest(M.studentNotFound, missing.map(() => ({ path, message: M.studentNotFound })));
+  if (missing.length)
+    throw badRequest(
+      M.studentNotFound,
+      missing.map(() => ({ path, message: M.studentNotFound })),
+    );
 }
 
 interface Kind {
@@ -234,7 +238,12 @@ interface Kind {
 /** A service sets the duration, group type and places (docs/product/constants.md). */
 async function kindOfService(db: Database, serviceId: number): Promise<Kind> {
   const [row] = await db
-    .select({ duration: services.durationMinutes, isArchived: services.isArchived, groupTypeId: groupTypes.id, places: groupTypes.totalPlaces })
+    .select({
+      duration: services.durationMinutes,
+      isArchived: services.isArchived,
+      groupTypeId: groupTypes.id,
+      places: groupTypes.totalPlaces,
+    })
     .from(services)
     .innerJoin(groupTypes, eq(groupTypes.id, services.groupTypeId))
     .where(eq(services.id, serviceId));
@@ -372,12 +381,7 @@ export async function updateLesson(db: Database, id: number, input: LessonUpdate
       const keep = input.students;
       await tx
         .delete(scheduleStudents)
-        .where(
-          and(
-            eq(scheduleStudents.scheduleId, id),
-            keep.length ? not(inArray(scheduleStudents.studentId, keep)) : undefined,
-          ),
-        );
+        .where(and(eq(scheduleStudents.scheduleId, id), keep.length ? not(inArray(scheduleStudents.studentId, keep)) : undefined));
       if (keep.length) {
         await tx
           .insert(scheduleStudents)
@@ -421,7 +425,11 @@ async function movedName(tx: Database, before: ScheduleRow, to: { dayOfWeek: num
 }
 
 /** POST /schedule/:id/move: another cabinet, day and start, keeping the duration. */
-export async function moveLesson(db: Database, id: number, target: { cabinet_id: number; day_of_week: number; time_start: number }): Promise<Lesson> {
+export async function moveLesson(
+  db: Database,
+  id: number,
+  target: { cabinet_id: number; day_of_week: number; time_start: number },
+): Promise<Lesson> {
   return retryingTransaction(db, M.moveConflict, async (tx) => {
     const [before] = await tx
       .select()
@@ -516,7 +524,9 @@ async function requireFilial(db: Database, filialId: number): Promise<void> {
 /** GET /schedule/filial/:id/week: the lessons of the branch's non-archived cabinets by weekday, every key "1" … "7". */
 export async function weekOfFilial(db: Database, filialId: number): Promise<JsonText<WeekSchedule>> {
   await requireFilial(db, filialId);
-  return new JsonText<WeekSchedule>(await weekJson(db, and(not(schedules.isArchived), inArray(schedules.cabinetId, activeCabinetsOf(db, filialId))) as SQL));
+  return new JsonText<WeekSchedule>(
+    await weekJson(db, and(not(schedules.isArchived), inArray(schedules.cabinetId, activeCabinetsOf(db, filialId))) as SQL),
+  );
 }
 
 /** GET /filials/:id/schedule/day/:day. */

@@ -34,10 +34,7 @@ function toService({ service, groupType }: Joined, includeGroupType: boolean): S
 }
 
 const selectJoined = (db: Database) =>
-  db
-    .select({ service: services, groupType: groupTypes })
-    .from(services)
-    .leftJoin(groupTypes, eq(groupTypes.id, services.groupTypeId));
+  db.select({ service: services, groupType: groupTypes }).from(services).leftJoin(groupTypes, eq(groupTypes.id, services.groupTypeId));
 
 /** A write naming a group type that does not exist: the foreign key refuses it, atomically. */
 function groupTypeMissing(error: unknown): never {
@@ -93,12 +90,7 @@ export async function updateService(db: Database, id: number, input: ServiceUpda
 }
 
 async function setFields(db: Database, id: number, changes: Partial<typeof services.$inferInsert>): Promise<Service> {
-  const [row] = await db
-    .update(services)
-    .set(changes)
-    .where(eq(services.id, id))
-    .returning({ id: services.id })
-    .catch(groupTypeMissing);
+  const [row] = await db.update(services).set(changes).where(eq(services.id, id)).returning({ id: services.id }).catch(groupTypeMissing);
   if (!row) throw notFound(SERVICE_NOT_FOUND);
   return getService(db, row.id);
 }

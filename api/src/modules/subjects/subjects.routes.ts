@@ -52,7 +52,8 @@ export function subjectsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление предмета (ответ — удалённый предмет)',
       params: idParams,
-      handler: ({ params }, req) => deleteSubject(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'subject', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteSubject(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'subject', entityId: params.id })),
     }),
   ];
 }

@@ -30,12 +30,7 @@ export async function createSubject(db: Database, input: SubjectInput): Promise<
 }
 
 export async function updateSubject(db: Database, id: number, input: SubjectInput): Promise<Subject> {
-  const [row] = await db
-    .update(subjects)
-    .set(input)
-    .where(eq(subjects.id, id))
-    .returning()
-    .catch(conflictOnUnique(SUBJECT_TAKEN));
+  const [row] = await db.update(subjects).set(input).where(eq(subjects.id, id)).returning().catch(conflictOnUnique(SUBJECT_TAKEN));
   return found(row);
 }
 

@@ -3,14 +3,7 @@ import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { logged } from '../../http/security-log';
 import { exportLateness } from './teacher-lateness.export';
-import {
-  archiveLateness,
-  createLateness,
-  deleteLateness,
-  getLateness,
-  listLateness,
-  updateLateness,
-} from './teacher-lateness.service';
+import { archiveLateness, createLateness, deleteLateness, getLateness, listLateness, updateLateness } from './teacher-lateness.service';
 
 const tag = 'Опоздания';
 
@@ -92,7 +85,8 @@ export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefiniti
       tag,
       summary: 'Удаление навсегда (ответ — удалённая запись)',
       params: idParams,
-      handler: ({ params }, req) => deleteLateness(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'lateness', entityId: params.id })),
+      handler: ({ params }, req) =>
+        deleteLateness(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'lateness', entityId: params.id })),
     }),
   ];
 }

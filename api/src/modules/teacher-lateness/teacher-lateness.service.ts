@@ -70,7 +70,15 @@ export async function listLateness(db: Database, query: LatenessListQuery): Prom
   const where = and(...latenessConditions(query));
   const window = pageWindow(query);
   const { rows, total } = await readPage(query, {
-    count: async () => Number((await db.select({ total: sql<number>`count(*)::integer` }).from(teacherLateness).where(where))[0]?.total ?? 0),
+    count: async () =>
+      Number(
+        (
+          await db
+            .select({ total: sql<number>`count(*)::integer` })
+            .from(teacherLateness)
+            .where(where)
+        )[0]?.total ?? 0,
+      ),
     rows: ({ limit, offset }) => {
       const page = selectLateness(db)
         .where(where)
@@ -129,7 +137,11 @@ export function updateLateness(db: Database, id: number, input: LatenessUpdate):
 
 /** POST /teacher-lateness/:id/archive — answers the record. */
 export async function archiveLateness(db: Database, id: number): Promise<TeacherLateness> {
-  const [row] = await db.update(teacherLateness).set({ isArchived: true }).where(eq(teacherLateness.id, id)).returning({ id: teacherLateness.id });
+  const [row] = await db
+    .update(teacherLateness)
+    .set({ isArchived: true })
+    .where(eq(teacherLateness.id, id))
+    .returning({ id: teacherLateness.id });
   if (!row) throw notFound(M.notFound);
   return getLateness(db, id);
 }

@@ -1,24 +1,8 @@
-import {
-  banSchema,
-  idParams,
-  ownSubjectSchema,
-  roleAssignmentSchema,
-  userUpdateSchema,
-  usersListQuery,
-} from '@diary/common';
+import { banSchema, idParams, ownSubjectSchema, roleAssignmentSchema, userUpdateSchema, usersListQuery } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { logged, type SecurityEventName } from '../../http/security-log';
-import {
-  assignRoles,
-  banUser,
-  deleteUser,
-  getUser,
-  listByRole,
-  listUsers,
-  updateOwnSubject,
-  updateUser,
-} from './users.service';
+import { assignRoles, banUser, deleteUser, getUser, listByRole, listUsers, updateOwnSubject, updateUser } from './users.service';
 
 const tag = 'Пользователи';
 
@@ -73,7 +57,9 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Назначение ролей (первая роль — основная)',
       body: roleAssignmentSchema,
       handler: ({ body, user }, req) =>
-        assignRoles(db, user, body.userId, body.roles).then(logged(logger, req, 'user.roles_changed', { targetUserId: body.userId, detail: body.roles.join(',') })),
+        assignRoles(db, user, body.userId, body.roles).then(
+          logged(logger, req, 'user.roles_changed', { targetUserId: body.userId, detail: body.roles.join(',') }),
+        ),
     }),
     route({
       method: 'post',
@@ -82,7 +68,8 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Блокировка пользователя: его сессии завершаются сразу',
       body: banSchema,
-      handler: ({ body, user }, req) => banUser(db, user, body.userId).then(logged(logger, req, 'user.banned', { targetUserId: body.userId })),
+      handler: ({ body, user }, req) =>
+        banUser(db, user, body.userId).then(logged(logger, req, 'user.banned', { targetUserId: body.userId })),
     }),
     route({
       method: 'get',
@@ -102,14 +89,17 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       params: idParams,
       body: userUpdateSchema,
       handler: ({ params, body, user }, req) =>
-        updateUser(db, user, params.id, body).then(logged(logger, req, editEvents(body), { targetUserId: params.id, detail: body.roles?.join(',') })),
+        updateUser(db, user, params.id, body).then(
+          logged(logger, req, editEvents(body), { targetUserId: params.id, detail: body.roles?.join(',') }),
+        ),
     }),
     route({
       method: 'delete',
       path: '/users/:id',
       access: 'users.delete',
       tag,
-      summary: 'Удаление пользователя без истории (ответ — удалённый пользователь); 409, если у него есть занятия, достижения, записи — тогда его блокируют',
+      summary:
+        'Удаление пользователя без истории (ответ — удалённый пользователь); 409, если у него есть занятия, достижения, записи — тогда его блокируют',
       params: idParams,
       handler: ({ params, user }, req) =>
         deleteUser(db, user, params.id).then(logged(logger, req, 'user.deleted', (u) => ({ targetUserId: u.id, username: u.username }))),

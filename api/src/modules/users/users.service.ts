@@ -24,8 +24,7 @@ import { findUserById, replaceRoles, toListEntry, toUserDto, userColumns, withRo
 
 export const USERNAME_TAKEN = 'Пользователь с таким логином уже существует';
 export const USER_NOT_FOUND = 'Пользователь не найден';
-export const HAS_HISTORY =
-  'Нельзя удалить пользователя с историей (занятия, достижения, отметки). Заблокируйте его вместо удаления';
+export const HAS_HISTORY = 'Нельзя удалить пользователя с историей (занятия, достижения, отметки). Заблокируйте его вместо удаления';
 export const LAST_ADMIN = {
   demote: 'Нельзя снять роль суперадмина с последнего суперадмина',
   ban: 'Нельзя заблокировать последнего суперадмина',
@@ -153,12 +152,7 @@ export async function createUser(db: Database, actor: TokenUser, input: Registra
   return getUser(db, id);
 }
 
-export async function updateUser(
-  db: Database,
-  actor: TokenUser,
-  id: number,
-  input: Partial<UserUpdateInput>,
-): Promise<User> {
+export async function updateUser(db: Database, actor: TokenUser, id: number, input: Partial<UserUpdateInput>): Promise<User> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return withUsersLock(db, async (tx) => {
     const target = await requireUser(tx, id);

@@ -14,21 +14,10 @@ import {
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { CHECK_TYPES } from '../../constants/domain';
-import {
-  achievementToForm,
-  defaultAchievementValues,
-  validateAchievementForm,
-  type AchievementFormValues,
-} from './form-model';
+import { achievementToForm, defaultAchievementValues, validateAchievementForm, type AchievementFormValues } from './form-model';
 import { StudentPicker } from './StudentPicker';
 import { ACHIEVEMENT_TEXTS } from './texts';
-import type {
-  Achievement,
-  AchievementFieldErrors,
-  AchievementPayload,
-  AchievementSaveResult,
-  StudentOption,
-} from './types';
+import type { Achievement, AchievementFieldErrors, AchievementPayload, AchievementSaveResult, StudentOption } from './types';
 
 export interface AchievementFormProps {
   /** Edit mode: the achievement to change; its fields stay disabled until the edit icon is pressed. */
@@ -188,14 +177,7 @@ export function AchievementForm({
           onInputChange={(_event, text) => set('subject', text)}
           disabled={disabled}
           renderInput={(params) => (
-            <TextField
-              {...params}
-              name="subject"
-              label="Предмет"
-              required
-              error={Boolean(errors.subject)}
-              helperText={helper('subject')}
-            />
+            <TextField {...params} name="subject" label="Предмет" required error={Boolean(errors.subject)} helperText={helper('subject')} />
           )}
         />
         <FormControlLabel

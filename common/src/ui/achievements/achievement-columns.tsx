@@ -23,10 +23,7 @@ export const authorName = (a: Achievement) => a.authorInitials || fullName(a.aut
  * Макс. балл, Набранные баллы, Комментарий; an ungraded achievement shows '—' for its points.
  * With handlers, a last column holds the edit and archive buttons.
  */
-export function achievementColumns(
-  perspective: AchievementPerspective,
-  handlers?: AchievementRowHandlers,
-): DataColumn<Achievement>[] {
+export function achievementColumns(perspective: AchievementPerspective, handlers?: AchievementRowHandlers): DataColumn<Achievement>[] {
   const columns: DataColumn<Achievement>[] = [
     perspective === 'teacher'
       ? { field: 'student', headerName: 'Ученик', value: studentName, flex: 1.3 }

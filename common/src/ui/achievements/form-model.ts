@@ -68,11 +68,7 @@ const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLow
  * The student the form names: the picked option while the text still shows it, otherwise the
  * listed student whose full name is the typed text; null when the text names nobody on the list.
  */
-export function resolveStudent(
-  students: readonly StudentOption[],
-  picked: StudentOption | null,
-  text: string,
-): StudentOption | null {
+export function resolveStudent(students: readonly StudentOption[], picked: StudentOption | null, text: string): StudentOption | null {
   const typed = normalize(text);
   if (!typed) return null;
   if (picked && normalize(picked.fullName) === typed) return picked;
@@ -80,8 +76,7 @@ export function resolveStudent(
 }
 
 export type AchievementValidation =
-  | { ok: true; payload: AchievementPayload }
-  | { ok: false; errors: AchievementFieldErrors; alert?: string };
+  { ok: true; payload: AchievementPayload } | { ok: false; errors: AchievementFieldErrors; alert?: string };
 
 const FORM_FIELD: Record<string, AchievementField> = {
   studentId: 'student',
@@ -103,10 +98,7 @@ const ALERTS: readonly string[] = [ACHIEVEMENT_MESSAGES.studentNotFound, ACHIEVE
  * required, points are numbers from 0 — or both null when 'Не оценивать ученика' is ticked — and
  * points over max points is the alert. Nothing is sent while anything is wrong.
  */
-export function validateAchievementForm(
-  values: AchievementFormValues,
-  students: readonly StudentOption[],
-): AchievementValidation {
+export function validateAchievementForm(values: AchievementFormValues, students: readonly StudentOption[]): AchievementValidation {
   // the picked student stays valid even when the list has not loaded (an edit of an old record)
   const student = resolveStudent(values.student ? [values.student, ...students] : students, values.student, values.studentText);
   if (!student) {

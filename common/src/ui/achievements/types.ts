@@ -18,22 +18,12 @@ export interface StudentOption {
   fullName: string;
 }
 
-export type AchievementField =
-  | 'student'
-  | 'lessonDate'
-  | 'lessonTheme'
-  | 'checkType'
-  | 'subject'
-  | 'maxPoints'
-  | 'points'
-  | 'notes';
+export type AchievementField = 'student' | 'lessonDate' | 'lessonTheme' | 'checkType' | 'subject' | 'maxPoints' | 'points' | 'notes';
 
 export type AchievementFieldErrors = Partial<Record<AchievementField, string>>;
 
 /** What a save hands back to the form: nothing to show, or a message and field errors. */
-export type AchievementSaveResult =
-  | { ok: true }
-  | { ok: false; message?: string | null; fieldErrors?: AchievementFieldErrors };
+export type AchievementSaveResult = { ok: true } | { ok: false; message?: string | null; fieldErrors?: AchievementFieldErrors };
 
 export type AchievementsHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'delete'>;
 

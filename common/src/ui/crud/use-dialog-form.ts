@@ -2,9 +2,7 @@ import { useState } from 'react';
 import type { FieldErrors, SaveResult } from './store-kit';
 
 /** A form's own check before it saves: the payload to send, or messages per field (and one for the whole form). */
-export type FormCheck<F extends string, P> =
-  | { ok: true; payload: P }
-  | { ok: false; errors: FieldErrors<F>; message?: string | null };
+export type FormCheck<F extends string, P> = { ok: true; payload: P } | { ok: false; errors: FieldErrors<F>; message?: string | null };
 
 interface DialogFormOptions<V, F extends string, P> {
   initial: V | (() => V);

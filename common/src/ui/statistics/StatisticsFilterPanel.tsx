@@ -2,13 +2,7 @@ import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Paper, TextField } from '@mui/material';
 import { SelectFilter } from '../SelectFilter';
-import {
-  CHECK_TYPE_SELECT_OPTIONS,
-  GROUPING_OPTIONS,
-  METRIC_OPTIONS,
-  STATISTICS_TEXTS,
-  subjectSelectOptions,
-} from './statistics-model';
+import { CHECK_TYPE_SELECT_OPTIONS, GROUPING_OPTIONS, METRIC_OPTIONS, STATISTICS_TEXTS, subjectSelectOptions } from './statistics-model';
 import { StatisticsPersonFilter, type StatisticsPersonFilterProps } from './StatisticsPersonFilter';
 import type { StatisticsStore } from './StatisticsStore';
 
@@ -58,7 +52,13 @@ export const StatisticsFilterPanel = observer(function StatisticsFilterPanel({
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
         >
           {chartChoices && (
-            <SelectFilter label="Период" value={filters.grouping} options={GROUPING_OPTIONS} onChange={(value) => store.setFilter('grouping', value)} minWidth={160} />
+            <SelectFilter
+              label="Период"
+              value={filters.grouping}
+              options={GROUPING_OPTIONS}
+              onChange={(value) => store.setFilter('grouping', value)}
+              minWidth={160}
+            />
           )}
           {RANGE.map(({ field, label }) => (
             <TextField
@@ -71,14 +71,43 @@ export const StatisticsFilterPanel = observer(function StatisticsFilterPanel({
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
-          <SelectFilter label="Предмет" value={filters.subject} options={subjectSelectOptions(store.subjects)} onChange={(value) => store.setFilter('subject', value)} minWidth={180} />
-          <PersonField label="Ученик" allLabel="Все ученики" options={store.students} value={filters.student} onChange={(id) => store.setFilter('student', id)} />
+          <SelectFilter
+            label="Предмет"
+            value={filters.subject}
+            options={subjectSelectOptions(store.subjects)}
+            onChange={(value) => store.setFilter('subject', value)}
+            minWidth={180}
+          />
+          <PersonField
+            label="Ученик"
+            allLabel="Все ученики"
+            options={store.students}
+            value={filters.student}
+            onChange={(id) => store.setFilter('student', id)}
+          />
           {store.options.teacherSelectable && (
-            <PersonField label="Преподаватель" allLabel="Все преподаватели" options={store.teachers} value={filters.teacher} onChange={(id) => store.setFilter('teacher', id)} />
+            <PersonField
+              label="Преподаватель"
+              allLabel="Все преподаватели"
+              options={store.teachers}
+              value={filters.teacher}
+              onChange={(id) => store.setFilter('teacher', id)}
+            />
           )}
-          <SelectFilter label="Тип проверки" value={filters.checkType} options={CHECK_TYPE_SELECT_OPTIONS} onChange={(value) => store.setFilter('checkType', value)} />
+          <SelectFilter
+            label="Тип проверки"
+            value={filters.checkType}
+            options={CHECK_TYPE_SELECT_OPTIONS}
+            onChange={(value) => store.setFilter('checkType', value)}
+          />
           {chartChoices && (
-            <SelectFilter label="Показатель" value={filters.metric} options={METRIC_OPTIONS} onChange={(value) => store.setFilter('metric', value)} minWidth={260} />
+            <SelectFilter
+              label="Показатель"
+              value={filters.metric}
+              options={METRIC_OPTIONS}
+              onChange={(value) => store.setFilter('metric', value)}
+              minWidth={260}
+            />
           )}
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button type="submit" variant="contained" disabled={busy}>

@@ -22,9 +22,7 @@ export const StatisticsScreen = observer(function StatisticsScreen({
 }: StatisticsScreenProps) {
   const allowed = session.can('statistics.view');
   const selectable = teacherSelectable && session.can('statistics.chooseTeacher');
-  const [store] = useState(
-    () => new StatisticsStore({ http }, { teacherSelectable: selectable, ownId: session.user?.id ?? null }),
-  );
+  const [store] = useState(() => new StatisticsStore({ http }, { teacherSelectable: selectable, ownId: session.user?.id ?? null }));
 
   useStatisticsLists(store, allowed);
 

@@ -8,8 +8,12 @@ describe('the archive details modal', () => {
     const achievement = makeAchievement({ lessonTheme: 'Законы Ньютона', notes: 'Повторить\nформулы', isArchived: true });
     render(<AchievementDetailsDialog achievement={achievement} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Отчет: Законы Ньютона' });
-    const terms = within(dialog).getAllByRole('term').map((t) => t.textContent);
-    const values = within(dialog).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(dialog)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual([
       'Учитель',
       'Ученик',

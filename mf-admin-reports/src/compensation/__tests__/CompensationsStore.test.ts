@@ -1,5 +1,16 @@
 import { CompensationsStore, COMPENSATION_TEXTS } from '../CompensationsStore';
-import { failing, makeCompensation, makeNotifier, makeStaffHttp, makeViewer, no, STUDENTS, SUBJECTS, TEACHERS, yes } from '../../staff-kit/__tests__/fakes';
+import {
+  failing,
+  makeCompensation,
+  makeNotifier,
+  makeStaffHttp,
+  makeViewer,
+  no,
+  STUDENTS,
+  SUBJECTS,
+  TEACHERS,
+  yes,
+} from '../../staff-kit/__tests__/fakes';
 import type { Role } from '@diary/common';
 
 function setup(role: Role = 'ADMIN', routes = {}, currentUserId: number | null = 1) {

@@ -19,13 +19,21 @@ describe('compensation form (docs/product/rules.md "Compensation")', () => {
       ok: true,
       payload: { teacherId: 7, studentId: 21, subjectId: 2, eventDate: '2025-03-14', comment: null },
     });
-    expect(validateCompensation({ teacherId: 7, studentId: 21, subjectId: 2, eventDate: '2025-03-14', comment: ' Перенос ' })).toMatchObject({
+    expect(
+      validateCompensation({ teacherId: 7, studentId: 21, subjectId: 2, eventDate: '2025-03-14', comment: ' Перенос ' }),
+    ).toMatchObject({
       ok: true,
       payload: { comment: 'Перенос' },
     });
   });
 
   it('a new form has the default teacher and today', () => {
-    expect(emptyCompensationForm(7, new Date(2025, 2, 14))).toEqual({ teacherId: 7, studentId: null, subjectId: null, eventDate: '2025-03-14', comment: '' });
+    expect(emptyCompensationForm(7, new Date(2025, 2, 14))).toEqual({
+      teacherId: 7,
+      studentId: null,
+      subjectId: null,
+      eventDate: '2025-03-14',
+      comment: '',
+    });
   });
 });

@@ -42,7 +42,10 @@ describe('ComplaintsStore', () => {
     expect(await store.save(payload)).toEqual({ ok: true });
     expect(await store.save(payload, 1)).toEqual({ ok: true });
     expect(notify.success.mock.calls.map((c) => c[0])).toEqual(['Жалоба создана', 'Жалоба обновлена']);
-    expect(fake.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['POST complaint/admin', 'PATCH complaint/1']);
+    expect(fake.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST complaint/admin',
+      'PATCH complaint/1',
+    ]);
   });
 
   it('failures say the analogous texts', async () => {

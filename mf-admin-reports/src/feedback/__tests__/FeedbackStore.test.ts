@@ -47,6 +47,9 @@ describe('FeedbackStore', () => {
     expect(store.rows.map((f) => f.id)).toEqual([2]);
     store.setView('archived');
     expect(await store.restore(store.rows[0]!)).toBe(true);
-    expect(notify.success.mock.calls.map((c) => c[0])).toEqual(['Обратная связь перемещена в архив', 'Обратная связь восстановлена из архива']);
+    expect(notify.success.mock.calls.map((c) => c[0])).toEqual([
+      'Обратная связь перемещена в архив',
+      'Обратная связь восстановлена из архива',
+    ]);
   });
 });

@@ -20,14 +20,28 @@ describe('LatenessStore', () => {
   it('when it loads, then it asks the API for a page with the filters and reads teacherLateness', async () => {
     const { store, fake } = setup();
     await store.load();
-    expect(fake.calls[0]!.arg).toEqual({ page: 1, limit: 100, isArchive: false, userId: undefined, dateFrom: undefined, dateTo: undefined });
+    expect(fake.calls[0]!.arg).toEqual({
+      page: 1,
+      limit: 100,
+      isArchive: false,
+      userId: undefined,
+      dateFrom: undefined,
+      dateTo: undefined,
+    });
     expect(store.list.items.map((l) => l.id)).toEqual([1, 2]);
     expect(store.list.total).toBe(2);
     store.setFilter('userId', 7);
     store.setFilter('date', '2025-03-14');
     store.setView('archived');
     await settle();
-    expect(fake.calls.at(-1)!.arg).toEqual({ page: 1, limit: 100, isArchive: true, userId: 7, dateFrom: '2025-03-14', dateTo: '2025-03-14' });
+    expect(fake.calls.at(-1)!.arg).toEqual({
+      page: 1,
+      limit: 100,
+      isArchive: true,
+      userId: 7,
+      dateFrom: '2025-03-14',
+      dateTo: '2025-03-14',
+    });
     expect(store.emptyText).toBe('Ничего не найдено');
   });
 

@@ -75,7 +75,10 @@ describe('ServerList', () => {
   });
 
   it('when the load fails, then the error is kept and the rows stay', async () => {
-    const fetchPage = jest.fn().mockResolvedValueOnce({ items: [{ id: 1 }], total: 1 }).mockRejectedValueOnce(new Error('offline'));
+    const fetchPage = jest
+      .fn()
+      .mockResolvedValueOnce({ items: [{ id: 1 }], total: 1 })
+      .mockRejectedValueOnce(new Error('offline'));
     const list = makeList(fetchPage);
     await list.load();
     expect(await list.load()).toBe(false);

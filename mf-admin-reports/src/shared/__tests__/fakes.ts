@@ -1,7 +1,19 @@
 import type { Difficulty } from '@diary/common';
 import { makeAchievement as makeCommonAchievement } from '@diary/common/testing';
 
-export { failing, makeHttp, makeNotifier, makeViewer, no, settle, STUDENTS, TEACHERS, yes, type Call, type Route } from '@diary/common/testing';
+export {
+  failing,
+  makeHttp,
+  makeNotifier,
+  makeViewer,
+  no,
+  settle,
+  STUDENTS,
+  TEACHERS,
+  yes,
+  type Call,
+  type Route,
+} from '@diary/common/testing';
 
 let nextId = 500;
 

@@ -36,7 +36,11 @@ beforeEach(() => {
   mockViewer.role = 'ADMIN';
   mockHttp.get.mockImplementation(async (path: string) => {
     if (path === 'statistics') return { total: 0, items: [] };
-    if (path === 'subjects') return [{ id: 1, name: 'Физика', createdAt: '' }, { id: 2, name: 'Химия', createdAt: '' }];
+    if (path === 'subjects')
+      return [
+        { id: 1, name: 'Физика', createdAt: '' },
+        { id: 2, name: 'Химия', createdAt: '' },
+      ];
     if (path === 'users/teachers') return TEACHERS;
     throw new Error(path);
   });

@@ -3,7 +3,13 @@ import type { StatisticsRequest } from '@diary/common/ui';
 import { aggregate, barRequest, dimensionItems, hasData, runLimited } from '../visualizer-model';
 
 const base: StatisticsRequest = { startDate: '2024-09-01', endDate: '2025-05-31', grouping: 'day', metric: 'app' };
-const lists = { subjects: ['Физика', 'Химия'], teachers: [{ id: 7, fullName: 'Учителева Анна' }, { id: 8, fullName: 'Преподов Олег' }] };
+const lists = {
+  subjects: ['Физика', 'Химия'],
+  teachers: [
+    { id: 7, fullName: 'Учителева Анна' },
+    { id: 8, fullName: 'Преподов Олег' },
+  ],
+};
 
 describe('visualizer aggregation', () => {
   it('when the metric is a count, then the periods are summed, empty ones as nothing', () => {

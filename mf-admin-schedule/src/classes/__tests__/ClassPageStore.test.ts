@@ -67,7 +67,11 @@ describe('ClassPageStore', () => {
     });
     await store.load();
     expect(await store.addStudents(lessons[1]!, [31, 32])).toBe(true);
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: 'schedule/52/students/multiple', arg: { studentIds: [31, 32] } });
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: 'schedule/52/students/multiple',
+      arg: { studentIds: [31, 32] },
+    });
     expect(await store.removeStudent(lessons[0]!, 30)).toBe(true);
     expect(store.lessons.items.find((l) => l.id === 51)?.students).toEqual([]);
   });

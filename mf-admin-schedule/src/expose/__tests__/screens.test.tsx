@@ -149,7 +149,15 @@ describe('timetable board', () => {
   });
 
   it('the grid: cabinets, days with lesson counts, lesson cards, free slots', async () => {
-    const lesson = makeLesson({ id: 3, cabinet_id: 5, day_of_week: 1, time_start: '10:00', time_end: '11:30', duration_minutes: 90, short_title: 'Физ-гр' });
+    const lesson = makeLesson({
+      id: 3,
+      cabinet_id: 5,
+      day_of_week: 1,
+      time_start: '10:00',
+      time_end: '11:30',
+      duration_minutes: 90,
+      short_title: 'Физ-гр',
+    });
     serve({
       filials: [makeFilial({ id: 1, name: 'Центральный' })],
       'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал', quantity: 8 })],
@@ -165,7 +173,15 @@ describe('timetable board', () => {
   });
 
   it('the week appears day by day: Monday at once, Sunday a few tasks later', async () => {
-    const sunday = makeLesson({ id: 4, cabinet_id: 5, day_of_week: 7, time_start: '12:00', time_end: '13:00', duration_minutes: 60, short_title: 'Вс-урок' });
+    const sunday = makeLesson({
+      id: 4,
+      cabinet_id: 5,
+      day_of_week: 7,
+      time_start: '12:00',
+      time_end: '13:00',
+      duration_minutes: 60,
+      short_title: 'Вс-урок',
+    });
     serve({
       filials: [makeFilial({ id: 1, name: 'Центральный' })],
       'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал', quantity: 8 })],
@@ -180,8 +196,24 @@ describe('timetable board', () => {
 
   it('the time axis: 150 px an hour, cards placed by time, free gaps as drop zones with their add buttons', async () => {
     // the branch opens 09:00–18:00
-    const lesson = makeLesson({ id: 3, name: 'Физика 10:30', cabinet_id: 5, day_of_week: 1, time_start: '10:30', time_end: '12:00', duration_minutes: 90 });
-    const touching = makeLesson({ id: 4, name: 'Химия 12:00', cabinet_id: 5, day_of_week: 1, time_start: '12:00', time_end: '12:50', duration_minutes: 50 });
+    const lesson = makeLesson({
+      id: 3,
+      name: 'Физика 10:30',
+      cabinet_id: 5,
+      day_of_week: 1,
+      time_start: '10:30',
+      time_end: '12:00',
+      duration_minutes: 90,
+    });
+    const touching = makeLesson({
+      id: 4,
+      name: 'Химия 12:00',
+      cabinet_id: 5,
+      day_of_week: 1,
+      time_start: '12:00',
+      time_end: '12:50',
+      duration_minutes: 50,
+    });
     serve({
       filials: [makeFilial({ id: 1 })],
       'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал' })],
@@ -213,7 +245,10 @@ describe('timetable board', () => {
     serve({
       filials: [makeFilial({ id: 1 })],
       'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал' })],
-      'schedule/filial/1/week': { ...emptyWeek, '1': [makeLesson({ id: 3, name: 'Физика', cabinet_id: 5, day_of_week: 1, time_start: '10:00', duration_minutes: 60 })] },
+      'schedule/filial/1/week': {
+        ...emptyWeek,
+        '1': [makeLesson({ id: 3, name: 'Физика', cabinet_id: 5, day_of_week: 1, time_start: '10:00', duration_minutes: 60 })],
+      },
     });
     renderAt('/shedule?filialId=1');
     expect(await screen.findByRole('button', { name: 'Занятие Физика' })).toBeTruthy();
@@ -234,6 +269,8 @@ describe('timetable board', () => {
     fireEvent.click((await screen.findAllByRole('button', { name: /^Добавить занятие Зал 09:00/ }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Добавить занятие' });
     expect(within(dialog).getByText('Сначала выберите класс, чтобы увидеть доступные предметы')).toBeTruthy();
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Создать занятие' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'Создать занятие' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 });

@@ -72,6 +72,10 @@ describe('lesson form (class page)', () => {
   it('edits a lesson from its values; no status is null', () => {
     const lesson = makeLesson({ id: 44, status: null });
     const result = validateLessonForm(lessonToForm(lesson), context, 44);
-    expect(result.ok && result.payload).toMatchObject({ kind: 'update', id: 44, input: { status: null, time_start: '16:00', cabinet_id: 5 } });
+    expect(result.ok && result.payload).toMatchObject({
+      kind: 'update',
+      id: 44,
+      input: { status: null, time_start: '16:00', cabinet_id: 5 },
+    });
   });
 });

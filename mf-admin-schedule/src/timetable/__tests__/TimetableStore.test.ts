@@ -1,7 +1,17 @@
 import { autorun, runInAction } from 'mobx';
 import type { Lesson, WeekSchedule } from '@diary/common';
 import { TimetableStore } from '../TimetableStore';
-import { failing, makeCabinet, makeFilial, makeHttp, makeLesson, makeNotifier, makeViewer, yes, type Route } from '../../shared/__tests__/fakes';
+import {
+  failing,
+  makeCabinet,
+  makeFilial,
+  makeHttp,
+  makeLesson,
+  makeNotifier,
+  makeViewer,
+  yes,
+  type Route,
+} from '../../shared/__tests__/fakes';
 
 const toWeek = (lessons: Lesson[]): WeekSchedule => {
   const days = { '1': [], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] } as unknown as WeekSchedule;

@@ -98,7 +98,10 @@ describe('board model', () => {
 
     it('a gap begins on the 5-minute step; one too short for a start on the step is left out', () => {
       // 09:00–09:47 and 09:50–10:00: the 3 minutes between them hold no start on the step
-      const lessons = [makeLesson({ time_start: '09:00', duration_minutes: 47 }), makeLesson({ time_start: '09:50', duration_minutes: 10 })];
+      const lessons = [
+        makeLesson({ time_start: '09:00', duration_minutes: 47 }),
+        makeLesson({ time_start: '09:50', duration_minutes: 10 }),
+      ];
       expect(freeGaps(lessons, [at(9)])).toEqual([]);
       const odd = [makeLesson({ time_start: '09:00', duration_minutes: 42 })];
       expect(freeGaps(odd, [at(9)])).toEqual([{ start: at(9, 42), end: at(10), at: at(9, 45) }]);

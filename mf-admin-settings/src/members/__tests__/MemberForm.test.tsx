@@ -91,17 +91,20 @@ describe('MemberForm (create)', () => {
   it.each([
     ['7 characters', 'abc1234', 'Пароль должен быть не короче 8 символов'],
     ['a common password', 'qwerty123', 'Этот пароль слишком распространён, выберите другой'],
-  ])('when the password is %s (%s), then its field shows "%s" in place of the rule and nothing is sent', async (_case, password, message) => {
-    const { onSubmit } = renderForm();
-    fillRequired();
-    type(/^Пароль/, password);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Ученик' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
-    await waitFor(() => expect(field(/^Пароль/).getAttribute('aria-invalid')).toBe('true'));
-    const hint = document.getElementById(field(/^Пароль/).getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe(message);
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  ])(
+    'when the password is %s (%s), then its field shows "%s" in place of the rule and nothing is sent',
+    async (_case, password, message) => {
+      const { onSubmit } = renderForm();
+      fillRequired();
+      type(/^Пароль/, password);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Ученик' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+      await waitFor(() => expect(field(/^Пароль/).getAttribute('aria-invalid')).toBe('true'));
+      const hint = document.getElementById(field(/^Пароль/).getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toBe(message);
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+  );
 
   it('toggles the password visibility', () => {
     renderForm();

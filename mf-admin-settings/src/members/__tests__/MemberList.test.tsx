@@ -88,7 +88,9 @@ describe('users screen (members)', () => {
     renderSettings('/members');
     await screen.findByText('Главный');
     fireEvent.click(screen.getByRole('columnheader', { name: 'Фамилия' }));
-    await waitFor(() => expect(mockHttp.get).toHaveBeenLastCalledWith('users', { page: 1, limit: 100, banned: 0, sort: 'second_name', order: 'asc' }));
+    await waitFor(() =>
+      expect(mockHttp.get).toHaveBeenLastCalledWith('users', { page: 1, limit: 100, banned: 0, sort: 'second_name', order: 'asc' }),
+    );
     const calls = mockHttp.get.mock.calls.length;
     fireEvent.click(screen.getByRole('columnheader', { name: 'Отчество' }));
     fireEvent.click(screen.getByRole('columnheader', { name: 'Роль' }));

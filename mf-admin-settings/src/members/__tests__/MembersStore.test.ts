@@ -60,7 +60,7 @@ describe('MembersStore.load', () => {
     expect(calls[0]!.arg).toEqual({ page: 1, limit: 100, banned: 1 });
   });
 
-  it('when there are more users than a page, then only the page is kept and the total is the API\'s', async () => {
+  it("when there are more users than a page, then only the page is kept and the total is the API's", async () => {
     const { store } = setup({ users: many(250) });
     await store.load();
     expect(store.users).toHaveLength(100);
@@ -238,7 +238,7 @@ describe('MembersStore filters (by the API)', () => {
 });
 
 describe('MembersStore export', () => {
-  it('when exporting, then every user matching the filters is read in pages of 1000, in the table\'s order', async () => {
+  it("when exporting, then every user matching the filters is read in pages of 1000, in the table's order", async () => {
     const teachers = many(2345, { roleValues: ['TEACHER'] });
     const others = many(30, { roleValues: ['STUDENT'] });
     const { store, calls } = setup({ users: [...teachers, ...others, makeUser({ second_name: 'Другой', roleValues: ['TEACHER'] })] });
@@ -251,7 +251,9 @@ describe('MembersStore export', () => {
     const rows = await store.fetchExportRows();
 
     const exportQueries = listQueries(calls).filter((q) => (q as { limit: number }).limit === 1000);
-    expect(exportQueries).toEqual([1, 2, 3].map((page) => ({ page, limit: 1000, banned: 0, q: 'фамилия', role: 'TEACHER', sort: 'username', order: 'desc' })));
+    expect(exportQueries).toEqual(
+      [1, 2, 3].map((page) => ({ page, limit: 1000, banned: 0, q: 'фамилия', role: 'TEACHER', sort: 'username', order: 'desc' })),
+    );
     expect(rows).toHaveLength(2345);
     expect(new Set(rows.map((r) => r.Логин)).size).toBe(2345);
     expect(rows.every((r) => r.Роль === 'Преподаватель')).toBe(true);
@@ -403,7 +405,7 @@ describe('MembersStore.ban', () => {
     expect(store.users).toHaveLength(1);
   });
 
-  it('when the ban fails, then docs/product\'s delete failure text is toasted and the row stays', async () => {
+  it("when the ban fails, then docs/product's delete failure text is toasted and the row stays", async () => {
     const target = makeUser();
     const { store, notify } = setup({
       users: [target],

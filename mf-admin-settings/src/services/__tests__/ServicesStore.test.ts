@@ -1,16 +1,6 @@
 import type { Service } from '@diary/common';
 import { SERVICE_TEXTS, ServicesStore } from '../ServicesStore';
-import {
-  failing,
-  makeGroupType,
-  makeHttp,
-  makeNotifier,
-  makeService,
-  makeViewer,
-  no,
-  yes,
-  type Route,
-} from '../../shared/__tests__/fakes';
+import { failing, makeGroupType, makeHttp, makeNotifier, makeService, makeViewer, no, yes, type Route } from '../../shared/__tests__/fakes';
 
 const group = makeGroupType({ id: 1, name: 'Групповое' });
 const solo = makeGroupType({ id: 2, name: 'Индивидуальное', total_places: 1 });

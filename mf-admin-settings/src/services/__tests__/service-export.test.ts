@@ -9,8 +9,21 @@ const writeFile = XLSX.writeFile as jest.MockedFunction<typeof XLSX.writeFile>;
 
 describe('services export (docs/product/screens.md "Services screen")', () => {
   const services = [
-    makeService({ name: 'Химия', groupType: makeGroupType({ name: 'Групповое' }), duration_minutes: 90, price: 1500, createdAt: '2024-02-05T12:00:00.000Z' }),
-    makeService({ name: 'Пробное', groupType: null, duration_minutes: 30, price: 0.5, isArchived: true, createdAt: '2024-03-01T12:00:00.000Z' }),
+    makeService({
+      name: 'Химия',
+      groupType: makeGroupType({ name: 'Групповое' }),
+      duration_minutes: 90,
+      price: 1500,
+      createdAt: '2024-02-05T12:00:00.000Z',
+    }),
+    makeService({
+      name: 'Пробное',
+      groupType: null,
+      duration_minutes: 30,
+      price: 0.5,
+      isArchived: true,
+      createdAt: '2024-03-01T12:00:00.000Z',
+    }),
   ];
 
   it('writes the sheet data of Услуги.xlsx with the documented columns and statuses', async () => {

@@ -90,7 +90,10 @@ describe('FeedbackForm', () => {
   });
 
   it('shows the server message, or the default error, when sending fails', async () => {
-    const upload = jest.fn().mockRejectedValueOnce(new ApiError(400, { message: 'Недопустимый тип файла' })).mockRejectedValueOnce(new Error('network'));
+    const upload = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, { message: 'Недопустимый тип файла' }))
+      .mockRejectedValueOnce(new Error('network'));
     renderForm(upload);
     fireEvent.change(field(/^Ваша фамилия/), { target: { value: 'Ученова' } });
     fireEvent.change(note(), { target: { value: 'Текст' } });

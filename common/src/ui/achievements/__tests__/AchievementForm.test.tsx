@@ -65,7 +65,13 @@ describe('AchievementForm (create)', () => {
     expect(screen.queryByLabelText(/^Набранные баллы/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ studentId: 22, lessonTheme: 'Устный опрос', points: null, maxPoints: null, notes: null });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      studentId: 22,
+      lessonTheme: 'Устный опрос',
+      points: null,
+      maxPoints: null,
+      notes: null,
+    });
   });
 
   it('sends the check type chosen, then resets with the student cleared', async () => {

@@ -63,7 +63,8 @@ describe('AchievementsStore.load', () => {
 
   it('when a page beyond the last comes back empty, then the last page is loaded', async () => {
     const { store, calls } = setup({
-      'GET achivements/': (arg) => ((arg as { page: number }).page === 1 ? { achives: [makeAchievement({ id: 1 })], total: 1 } : { achives: [], total: 1 }),
+      'GET achivements/': (arg) =>
+        (arg as { page: number }).page === 1 ? { achives: [makeAchievement({ id: 1 })], total: 1 } : { achives: [], total: 1 },
     });
     store.setPagination({ page: 4, pageSize: 100 });
     await waitForLoad(store);

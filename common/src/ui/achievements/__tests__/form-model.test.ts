@@ -1,4 +1,11 @@
-import { ACHIEVEMENT_TEXTS, defaultAchievementValues, resolveStudent, validateAchievementForm, achievementToForm, type AchievementFormValues } from '..';
+import {
+  ACHIEVEMENT_TEXTS,
+  defaultAchievementValues,
+  resolveStudent,
+  validateAchievementForm,
+  achievementToForm,
+  type AchievementFormValues,
+} from '..';
 import { makeAchievement, STUDENTS } from './factories';
 
 function filled(overrides: Partial<AchievementFormValues> = {}): AchievementFormValues {
@@ -85,7 +92,10 @@ describe('validateAchievementForm', () => {
   });
 
   it('when required fields are blank, then each gets the schema message and nothing is sent', () => {
-    const result = validateAchievementForm(filled({ lessonTheme: ' ', subject: '', lessonDate: '', maxPoints: '', points: '-1' }), STUDENTS);
+    const result = validateAchievementForm(
+      filled({ lessonTheme: ' ', subject: '', lessonDate: '', maxPoints: '', points: '-1' }),
+      STUDENTS,
+    );
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toEqual({
       lessonTheme: 'Укажите тему урока',
@@ -107,7 +117,13 @@ describe('validateAchievementForm', () => {
 describe('achievementToForm (edit mode)', () => {
   it('fills the fields and ticks the checkbox for an ungraded achievement', () => {
     const values = achievementToForm(makeAchievement({ points: null, maxPoints: null, notes: null }), STUDENTS);
-    expect(values).toMatchObject({ student: STUDENTS[0], studentText: 'Ученов Пётр Петрович', ungraded: true, notes: '', lessonDate: '2025-03-14' });
+    expect(values).toMatchObject({
+      student: STUDENTS[0],
+      studentText: 'Ученов Пётр Петрович',
+      ungraded: true,
+      notes: '',
+      lessonDate: '2025-03-14',
+    });
   });
 
   it('names a student who is not on the list from the achievement itself', () => {

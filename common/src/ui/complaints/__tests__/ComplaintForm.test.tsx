@@ -39,7 +39,9 @@ describe('ComplaintForm', () => {
     type(/^Опишите проблему/, 'Не пришёл на замену');
     send();
     expect((await screen.findByRole('status')).textContent).toBe('Успешно отправлено');
-    expect(posts(calls)).toEqual([{ method: 'POST', path: 'complaint', arg: { teacherId: 8, incidentDate: '2025-03-14', comment: 'Не пришёл на замену' } }]);
+    expect(posts(calls)).toEqual([
+      { method: 'POST', path: 'complaint', arg: { teacherId: 8, incidentDate: '2025-03-14', comment: 'Не пришёл на замену' } },
+    ]);
     expect(field(/^Учитель/).value).toBe('');
     expect(field(/^Опишите проблему/).value).toBe('');
   });

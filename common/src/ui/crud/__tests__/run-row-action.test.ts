@@ -2,7 +2,13 @@ import { runRowAction, type RowActionRun } from '../run-row-action';
 
 function setup(overrides: Partial<RowActionRun> = {}) {
   const notify = { success: jest.fn(), error: jest.fn() };
-  const action = { request: jest.fn(async () => undefined), apply: jest.fn(), done: 'Запись удалена', failed: 'Не удалось удалить запись', ...overrides };
+  const action = {
+    request: jest.fn(async () => undefined),
+    apply: jest.fn(),
+    done: 'Запись удалена',
+    failed: 'Не удалось удалить запись',
+    ...overrides,
+  };
   return { notify, action };
 }
 

@@ -67,7 +67,11 @@ describe('useDialogForm', () => {
   });
 
   it('when the save fails, then the server’s messages land on the fields and the form, and the button is on again', async () => {
-    const onSubmit = jest.fn(async (): Promise<SaveResult<Field>> => ({ ok: false, fieldErrors: { places: 'Слишком много' }, message: 'Ошибка сервера' }));
+    const onSubmit = jest.fn(async (): Promise<SaveResult<Field>> => ({
+      ok: false,
+      fieldErrors: { places: 'Слишком много' },
+      message: 'Ошибка сервера',
+    }));
     render(<Harness onSubmit={onSubmit} />);
     fireEvent.change(nameInput(), { target: { value: 'Физика' } });
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));

@@ -35,9 +35,27 @@ describe('MonthlyReportsScreen', () => {
     renderScreen(7);
     expect(screen.getByRole('heading', { name: 'Отчеты учителей по месяцам (учебный год)' })).toBeTruthy();
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Ученик', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь', 'Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август']);
-    const cells = within(within(table).getByRole('row', { name: /Ученов/ })).getAllByRole('cell').map((c) => c.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Ученик',
+      'Сентябрь',
+      'Октябрь',
+      'Ноябрь',
+      'Декабрь',
+      'Январь',
+      'Февраль',
+      'Март',
+      'Апрель',
+      'Май',
+      'Июнь',
+      'Июль',
+      'Август',
+    ]);
+    const cells = within(within(table).getByRole('row', { name: /Ученов/ }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['3', '0', '0', '0', '1', '0', '0', '0', '0', '0', '0', '2']);
     expect(screen.getByText('Страница 1 из 2')).toBeTruthy();
     expect(screen.getByText('Всего учеников: 1')).toBeTruthy();
@@ -52,7 +70,7 @@ describe('MonthlyReportsScreen', () => {
     expect(await screen.findByText('Страница 2 из 2')).toBeTruthy();
   });
 
-  it("shows the documented empty text, and the teacher filter without a pinned teacher", async () => {
+  it('shows the documented empty text, and the teacher filter without a pinned teacher', async () => {
     serve([]);
     renderScreen();
     expect(await screen.findByText('Нет данных для отображения за выбранный учебный год. Выберите учителя и учебный год.')).toBeTruthy();
@@ -65,7 +83,9 @@ describe('MonthlyReportsScreen', () => {
     renderScreen(7);
     await screen.findByText(/^Нет данных/);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Учебный год/ }));
-    const years = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const years = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(years).toHaveLength(6);
     expect(years[0]).toMatch(/^\d{4}-\d{4}$/);
   });

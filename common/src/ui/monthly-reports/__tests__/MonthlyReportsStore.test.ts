@@ -7,7 +7,10 @@ function row(studentId: number) {
   return { studentId, studentInitials: `Ученик ${studentId}`, months: [1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0] };
 }
 
-function setup(pinnedTeacherId: number | null = null, pages: Record<number, ReturnType<typeof row>[]> = { 1: [row(1)], 2: [row(2)], 3: [row(3)] }) {
+function setup(
+  pinnedTeacherId: number | null = null,
+  pages: Record<number, ReturnType<typeof row>[]> = { 1: [row(1)], 2: [row(2)], 3: [row(3)] },
+) {
   const { http, calls } = makeHttp({
     'GET achivements/monthly-reports': (query) => {
       const page = (query as { page: number }).page;
@@ -19,8 +22,7 @@ function setup(pinnedTeacherId: number | null = null, pages: Record<number, Retu
   return { store, calls };
 }
 
-const lastQuery = (calls: { path: string; arg?: unknown }[]) =>
-  calls.filter((c) => c.path === 'achivements/monthly-reports').at(-1)!.arg;
+const lastQuery = (calls: { path: string; arg?: unknown }[]) => calls.filter((c) => c.path === 'achivements/monthly-reports').at(-1)!.arg;
 
 describe('MonthlyReportsStore', () => {
   it('when a teacher opens it, then it asks for their reports of the current school year, 50 a page', async () => {
@@ -71,7 +73,7 @@ describe('MonthlyReportsStore', () => {
     expect(lastQuery(pinned.calls)).toMatchObject({ teacherId: 7, year: 2025 });
   });
 
-  it('when the call fails, then docs/product\'s error text', async () => {
+  it("when the call fails, then docs/product's error text", async () => {
     const { http } = makeHttp({
       'GET achivements/monthly-reports': () => {
         throw new Error('offline');

@@ -58,7 +58,10 @@ describe('StatisticsScreen', () => {
     setDate(/^Дата окончания/, '2025-03-03');
     fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
     await waitFor(() => expect(mockHttp.post).toHaveBeenCalledTimes(1));
-    expect(mockHttp.post).toHaveBeenCalledWith('statistics', expect.objectContaining({ teacher: 7, startDate: '2025-03-01', endDate: '2025-03-03' }));
+    expect(mockHttp.post).toHaveBeenCalledWith(
+      'statistics',
+      expect.objectContaining({ teacher: 7, startDate: '2025-03-01', endDate: '2025-03-03' }),
+    );
     const chart = await screen.findByRole('figure', { name: 'Статистика успеваемости' });
     expect(within(chart).getByRole('heading', { name: 'Статистика успеваемости' })).toBeTruthy();
   });
@@ -78,7 +81,9 @@ describe('StatisticsScreen', () => {
     await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/teachers'));
     expect(screen.getByLabelText(/^Преподаватель/)).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Тип проверки/ }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toContain('Итоговое тестирование');
     expect(options.some((o) => o?.includes('('))).toBe(false);
   });

@@ -154,7 +154,10 @@ describe('StatisticsStore', () => {
     const fail = () => {
       throw new Error('offline');
     };
-    const { store, log } = setup({ 'GET statistics': fail, 'GET subjects': fail, 'GET users/teachers': fail }, { teacherSelectable: true, ownId: 1 });
+    const { store, log } = setup(
+      { 'GET statistics': fail, 'GET subjects': fail, 'GET users/teachers': fail },
+      { teacherSelectable: true, ownId: 1 },
+    );
     await store.loadLists();
     expect(['Произошла ошибка при загрузке пользователей', 'Произошла ошибка при загрузке учителей']).toContain(store.error);
     expect(store.subjects).toEqual([]);
