@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { fullName, initials, type PersonRef } from '@diary/common';
-import { NotFoundPage, closeOnSuccess, toast } from '@diary/common/ui';
+import { NotFoundPage, closeOnSuccess, toast, usePageTitle } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { DetailLoadState } from '../shared/detail-page';
 import { LessonForm } from './LessonForm';
@@ -32,6 +32,7 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
   }, [store]);
 
   const { lesson } = store;
+  usePageTitle(lesson?.name);
   // 'Назад': the previous page, or the lesson's class when the page was opened directly
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;

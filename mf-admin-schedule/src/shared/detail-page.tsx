@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { Loading } from '@diary/common/ui';
+import { Loading, usePageTitle } from '@diary/common/ui';
 
 interface DetailLoadStateProps {
   /** The load's error; none while it is still on its way. */
@@ -35,6 +35,7 @@ interface DetailHeaderProps {
 
 /** The card at the top of a class's or a branch's page. */
 export function DetailHeader({ title, actions, children }: DetailHeaderProps) {
+  usePageTitle(typeof title === 'string' ? title : null);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

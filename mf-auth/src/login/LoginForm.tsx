@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { loginSchema } from '@diary/common';
-import { PasswordField } from '@diary/common/ui';
+import { PasswordField, usePageTitle } from '@diary/common/ui';
 
 interface LoginFormProps {
   /** Resolves on success; rejects with an error whose message is shown. */
@@ -12,6 +12,7 @@ type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 /** 'Личный кабинет': Логин, Пароль with show/hide, 'Войти'. */
 export function LoginForm({ onSubmit }: LoginFormProps) {
+  usePageTitle('Личный кабинет');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -95,6 +95,7 @@ describe('teacher area', () => {
   it("sends an achievement and says 'Отчет успешно отправлен'", async () => {
     renderAt('/teacher/create-achivement');
     expect(screen.getByRole('heading', { level: 1, name: 'Дневник достижений' })).toBeTruthy();
+    expect(document.title).toBe('Отправить отчет — Дневник достижений');
     expect(input(/^Предмет/).value).toBe('Химия');
     fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Смир' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Смирнова Анна Игоревна' }));
@@ -171,6 +172,7 @@ describe('teacher area', () => {
   it('reports a difficulty, and refuses a student who is not on the list', async () => {
     renderAt('/teacher/create-report');
     expect(screen.getByRole('heading', { name: 'СООБЩИТЬ О ТРУДНОСТЯХ' })).toBeTruthy();
+    expect(document.title).toBe('Сообщить о трудностях — Дневник достижений');
     await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
     fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Неизвестный' } });
     fireEvent.change(input(/^Проблема/), { target: { value: 'Не делает домашние задания' } });

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Paper } from '@mui/material';
-import { AchievementForm } from '@diary/common/ui';
+import { AchievementForm, usePageTitle } from '@diary/common/ui';
 import { session } from 'mf_auth/session';
 import { useTeacherArea } from '../stores/teacher-area-context';
 
 /** /teacher/create-achivement 'Отправить отчет': the achievement form in create mode. */
 export const CreateAchievementPage = observer(function CreateAchievementPage() {
   const area = useTeacherArea();
+  usePageTitle('Отправить отчет');
   return (
     <Paper sx={{ p: 3, maxWidth: 720 }}>
       <AchievementForm

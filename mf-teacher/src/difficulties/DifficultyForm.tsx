@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { StudentPicker, type StudentOption } from '@diary/common/ui';
+import { StudentPicker, usePageTitle, type StudentOption } from '@diary/common/ui';
 import { useTeacherArea } from '../stores/teacher-area-context';
 import { DIFFICULTY_TEXTS, validateDifficulty } from './difficulty-model';
 
@@ -10,6 +10,7 @@ type Notice = { severity: 'success' | 'warning'; text: string } | null;
 /** /teacher/create-report: 'СООБЩИТЬ О ТРУДНОСТЯХ' (docs/product/screens.md "Difficulties"). */
 export const DifficultyForm = observer(function DifficultyForm() {
   const area = useTeacherArea();
+  usePageTitle('Сообщить о трудностях');
   const [student, setStudent] = useState<StudentOption | null>(null);
   const [studentText, setStudentText] = useState('');
   const [notes, setNotes] = useState('');
