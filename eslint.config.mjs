@@ -53,6 +53,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An API module reaches another only through its public files (*.service, *.repository);
+    // what several modules share lives in api/src/db, api/src/auth or api/src/http.
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.(service|repository)$)',
+              message: 'Другой модуль API — только через его *.service или *.repository; общее — в api/src/db, api/src/auth, api/src/http.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...areaBoundaries,
   {
     // the test doubles must never reach a bundle

@@ -11,16 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { achievementCounts, achievementDays, achievementDayTotals, achievements, achievementTeacherDays, users } from '../../db/schema';
 import { containsPattern } from '../../http/pagination';
-import {
-  authorUser,
-  lowerPrefixPattern,
-  personColumns,
-  studentUser,
-  surnameMatch,
-  surnamePeople,
-  surnamePrefixIds,
-  type Visibility,
-} from './people';
+import { authorUser, lowerPrefixPattern, personColumns, studentUser, surnameMatch, surnamePeople, surnamePrefixIds } from '../../db/people';
+import { type Visibility } from '../../auth/visibility';
 
 /** The list's filters after the caller's visibility is applied. */
 export type AchievementFilters = AchievementsExportQuery;

@@ -23,7 +23,8 @@ import {
   sortColumns,
   toAchievement,
 } from './achievements.repository';
-import { requireStudent, resolveAuthor, visibilityOf, type Visibility } from './people';
+import { requireStudent } from '../../db/people';
+import { resolveAuthor, visibilityOf, type Visibility } from '../../auth/visibility';
 
 /** Dates sort newest first unless asked otherwise; names and texts A to Я. */
 const DEFAULT_DESC = new Set(['lessonDate', 'createdAt', 'id']);

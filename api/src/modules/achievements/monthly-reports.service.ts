@@ -3,7 +3,7 @@ import { initials, schoolYearOf, type MonthlyReportPage, type MonthlyReportsQuer
 import type { Database } from '../../db/client';
 import { achievementStudentYears, achievementTeacherStudentYears, users } from '../../db/schema';
 import { containsPattern, pageWindow, readPage } from '../../http/pagination';
-import { visibilityOf } from './people';
+import { visibilityOf } from '../../auth/visibility';
 
 /**
  * GET /achivements/monthly-reports: per student, the number of (not archived) achievements in

@@ -18,7 +18,7 @@ import { classes, classSubjects, classTeachers, schedules, subjects, type ClassR
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { containsPattern } from '../../http/pagination';
 import { classRefs, findLessons } from '../schedule/lessons.repository';
-import { missingWithRole, peopleWithRole } from './people';
+import { missingWithRole, peopleWithRole } from '../../db/people';
 
 export type ClassesListQuery = z.output<typeof classesListQuery>;
 

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { compensations, subjects } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
-import { requireRoleOf, studentColumns, studentUser, teacherColumns, teacherUser } from './people';
+import { requireRoleOf, studentColumns, studentUser, teacherColumns, teacherUser } from '../../db/people';
 
 const M = COMPENSATION_MESSAGES;
 

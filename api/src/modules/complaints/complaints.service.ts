@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { complaints } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { containsPattern } from '../../http/pagination';
-import { authorColumns, authorUser, requireRoleOf, studentColumns, studentUser, teacherColumns, teacherUser } from '../compensation/people';
+import { authorColumns, authorUser, requireRoleOf, studentColumns, studentUser, teacherColumns, teacherUser } from '../../db/people';
 
 const M = COMPLAINT_MESSAGES;
 

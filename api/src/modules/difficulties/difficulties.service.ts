@@ -15,16 +15,8 @@ import type { Database } from '../../db/client';
 import { difficulties } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import { containsPattern, readPage } from '../../http/pagination';
-import {
-  authorUser,
-  personColumns,
-  requireStudent,
-  resolveAuthor,
-  studentUser,
-  surnamePrefixIds,
-  visibilityOf,
-  type Visibility,
-} from '../achievements/people';
+import { authorUser, personColumns, requireStudent, studentUser, surnamePrefixIds } from '../../db/people';
+import { resolveAuthor, visibilityOf, type Visibility } from '../../auth/visibility';
 
 export const difficultySelection = {
   id: difficulties.id,

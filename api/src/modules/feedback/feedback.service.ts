@@ -8,7 +8,7 @@ import type { AttachmentStore } from '../../files/attachment-store';
 import { attachmentDisposition, sanitizeFileName } from '../../files/file-names';
 import { acceptedFileType, SNIFF_BYTES } from '../../files/file-types';
 import { badRequest, notFound } from '../../http/app-error';
-import { authorColumns, authorUser, studentColumns, studentUser } from '../compensation/people';
+import { authorColumns, authorUser, studentColumns, studentUser } from '../../db/people';
 
 const M = FEEDBACK_MESSAGES;
 

@@ -13,7 +13,7 @@ import {
   users,
   type CabinetRow,
 } from '../../db/schema';
-import { personColumns } from '../classes/people';
+import { personRefColumns } from '../../db/people';
 
 export const toCabinetRef = (row: CabinetRow) => ({
   id: row.id,
@@ -54,7 +54,7 @@ export async function classRefs(db: Database, classIds: readonly number[]): Prom
   // One after another: inside a transaction all three share one connection.
   const classRows = await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, ids));
   const teacherRows = await db
-    .select({ classId: classTeachers.classId, ...personColumns })
+    .select({ classId: classTeachers.classId, ...personRefColumns })
     .from(classTeachers)
     .innerJoin(users, eq(users.id, classTeachers.teacherId))
     .where(inArray(classTeachers.classId, ids))
@@ -76,7 +76,7 @@ export async function studentsOf(db: Database, lessonIds: readonly number[]): Pr
   const byLesson = new Map<number, PersonRef[]>();
   if (lessonIds.length === 0) return byLesson;
   const rows = await db
-    .select({ scheduleId: scheduleStudents.scheduleId, ...personColumns })
+    .select({ scheduleId: scheduleStudents.scheduleId, ...personRefColumns })
     .from(scheduleStudents)
     .innerJoin(users, eq(users.id, scheduleStudents.studentId))
     .where(inArray(scheduleStudents.scheduleId, [...lessonIds]))

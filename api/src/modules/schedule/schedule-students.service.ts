@@ -3,7 +3,7 @@ import { TIMETABLE_MESSAGES as M, type Lesson, type PersonRef } from '@diary/com
 import type { Database } from '../../db/client';
 import { scheduleStudents, schedules } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { missingWithRole } from '../classes/people';
+import { missingWithRole } from '../../db/people';
 import { findLessons, studentsOf } from './lessons.repository';
 import { getLesson, lockLesson, requireStudents, retryingTransaction, studentCount } from './schedule.service';
 

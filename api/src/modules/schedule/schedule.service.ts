@@ -27,7 +27,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { JsonText } from '../../http/routes';
-import { missingWithRole, personColumns } from '../classes/people';
+import { missingWithRole, personRefColumns } from '../../db/people';
 import { activeCabinetsOf, findLesson, findLessons, findOverlapping, weekJson } from './lessons.repository';
 
 export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
@@ -145,7 +145,7 @@ async function nameOf(db: Database, state: NameState): Promise<string> {
   const [groupType] = state.groupTypeId
     ? await db.select({ name: groupTypes.name }).from(groupTypes).where(eq(groupTypes.id, state.groupTypeId))
     : [];
-  const [teacher] = state.teacherId ? await db.select(personColumns).from(users).where(eq(users.id, state.teacherId)) : [];
+  const [teacher] = state.teacherId ? await db.select(personRefColumns).from(users).where(eq(users.id, state.teacherId)) : [];
   return generateLessonName({
     day_of_week: state.dayOfWeek,
     start: state.startMin,

@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
-import { visibilityOf } from '../achievements/people';
+import { visibilityOf } from '../../auth/visibility';
 
 // ——— periods (UTC calendar arithmetic on YYYY-MM-DD) ———
 

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { teacherLateness } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { pageWindow, readPage } from '../../http/pagination';
-import { requireRoleOf, teacherColumns, teacherUser } from '../compensation/people';
+import { requireRoleOf, teacherColumns, teacherUser } from '../../db/people';
 
 const M = LATENESS_MESSAGES;
 
