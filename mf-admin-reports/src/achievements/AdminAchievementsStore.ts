@@ -7,15 +7,15 @@ import {
   type AchievementPayload,
   type AchievementSaveResult,
   type AchievementsPage,
+  ServerList,
+  type PageWindow,
 } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
 import {
   PagedRowActions,
   ServerDownload,
-  ServerList,
   writeClipboard,
   type Confirm,
-  type PageWindow,
   type PersonOption,
   type SaveFile,
   type StoreDeps,

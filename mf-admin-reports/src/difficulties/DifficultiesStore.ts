@@ -1,16 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Difficulty, Paged } from '@diary/common';
+import { ServerList, type PageWindow } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
-import {
-  PagedRowActions,
-  RECORD_TEXTS,
-  ServerDownload,
-  ServerList,
-  type Confirm,
-  type PageWindow,
-  type SaveFile,
-  type StoreDeps,
-} from '../shared';
+import { PagedRowActions, RECORD_TEXTS, ServerDownload, type Confirm, type SaveFile, type StoreDeps } from '../shared';
 
 type DifficultySort = 'createdAt' | 'id' | 'student' | 'author';
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { TeacherLateness, TeacherLatenessPage } from '@diary/common';
-import { runRowAction } from '@diary/common/ui';
+import { runRowAction, ServerList, type PageWindow } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
-import { ServerDownload, ServerList, type Confirm, type PageWindow } from '../shared';
+import { ServerDownload, type Confirm } from '../shared';
 import { emptyListText, filtersSet, saveFailure, StaffLookups, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
 import { LATENESS_FIELDS, type LatenessField, type LatenessPayload } from './lateness-form-model';
 

@@ -1,6 +1,5 @@
 export * from './store-kit';
 export * from './download';
-export { ServerList, type PageAnswer, type PageWindow } from './ServerList';
 export { ServerDownload } from './ServerDownload';
 export { PagedRowActions, type ArchiveDeleteTexts } from './PagedRowActions';
 export { RowAction } from './RowAction';

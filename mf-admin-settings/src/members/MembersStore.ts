@@ -3,7 +3,6 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import {
   BAN_REASON,
   DEFAULT_SUBJECTS,
-  DEFAULT_TABLE_PAGE_SIZE,
   type Paged,
   type Permission,
   type Role,
@@ -11,6 +10,7 @@ import {
   type User,
   type UsersListQuery,
 } from '@diary/common';
+import { ServerList } from '@diary/common/ui';
 import { ApiError, errorMessage, type HttpClient, type Query } from 'mf_auth/session';
 import type { MemberField, MemberFieldErrors, MemberPayload } from './member-form-model';
 import { memberExportRows, type MemberExportRow } from './member-text';
@@ -105,30 +105,53 @@ function saveFailure(error: unknown): SaveResult {
  * page by page when asked.
  */
 export class MembersStore {
-  /** The current page. */
-  users: User[] = [];
-  total = 0;
-  isLoading = false;
-  loadError: string | null = null;
   search = '';
   role: RoleFilter = 'all';
-  pagination: GridPaginationModel = { page: 0, pageSize: DEFAULT_TABLE_PAGE_SIZE };
-  /** No sort: the API's order (by id, oldest first). */
-  sortModel: GridSortModel = [];
   subjects: string[] = [...DEFAULT_SUBJECTS];
-  private loadSeq = 0;
+  /** The current page, its total and its paging (no sort at first: the API's order, by id), kept by the kit's server list. */
+  readonly list: ServerList<User, UserSort>;
   private searchTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly deps: Deps,
     readonly banned = false,
   ) {
-    makeAutoObservable<MembersStore, 'deps' | 'loadSeq' | 'searchTimer'>(this, {
+    this.list = new ServerList<User, UserSort>({
+      fetchPage: (window) => deps.http.get<Paged<User>>('users', { ...window, ...this.filterQuery }),
+      failure: (error) => errorMessage(error, MEMBER_TEXTS.loadFailed),
+      sortFields: MEMBER_SORT_FIELDS,
+    });
+    makeAutoObservable<MembersStore, 'deps' | 'searchTimer'>(this, {
       deps: false,
       banned: false,
-      loadSeq: false,
+      list: false,
       searchTimer: false,
     });
+  }
+
+  /** The current page. */
+  get users(): User[] {
+    return this.list.items;
+  }
+
+  get total(): number {
+    return this.list.total;
+  }
+
+  get isLoading(): boolean {
+    return this.list.isLoading;
+  }
+
+  get loadError(): string | null {
+    return this.list.error;
+  }
+
+  get pagination(): GridPaginationModel {
+    return this.list.pagination;
+  }
+
+  get sortModel(): GridSortModel {
+    return this.list.sortModel;
   }
 
   /** The filters as the API takes them: banned or not, the surname search, the role. */
@@ -142,14 +165,8 @@ export class MembersStore {
 
   /** The API's sort when the sorted column has one. */
   get sortQuery(): Query {
-    const sort = this.sortModel[0];
-    const field = sort?.sort ? MEMBER_SORT_FIELDS[sort.field] : undefined;
-    return sort?.sort && field ? { sort: field, order: sort.sort } : {};
-  }
-
-  /** The query of the current page: page from 1, the filters, the sort. */
-  get query(): Query {
-    return { page: this.pagination.page + 1, limit: this.pagination.pageSize, ...this.filterQuery, ...this.sortQuery };
+    const { sort, order } = this.list.pageWindow;
+    return sort && order ? { sort, order } : {};
   }
 
   /** What the page offers: adding only on the active list; the staff roles (MODERATOR, ADMIN) only to an ADMIN. */
@@ -181,7 +198,7 @@ export class MembersStore {
   setSearch(value: string) {
     if (value === this.search) return;
     this.search = value;
-    this.pagination = { ...this.pagination, page: 0 };
+    this.list.firstPage();
     this.cancelSearch();
     this.searchTimer = setTimeout(() => {
       this.searchTimer = null;
@@ -192,49 +209,25 @@ export class MembersStore {
   setRole(value: RoleFilter) {
     if (value === this.role) return;
     this.role = value;
-    this.pagination = { ...this.pagination, page: 0 };
+    this.list.firstPage();
     void this.load();
   }
 
   setPagination(model: GridPaginationModel) {
-    this.pagination = model;
-    void this.load();
+    this.cancelSearch();
+    this.list.setPagination(model);
   }
 
   setSort(model: GridSortModel) {
-    this.sortModel = model;
-    this.pagination = { ...this.pagination, page: 0 };
-    void this.load();
+    this.cancelSearch();
+    this.list.setSort(model);
   }
 
   /** The current page with the current filters; a newer load's answer wins over an older one. */
   async load(): Promise<void> {
     // a pending search is part of this query already
     this.cancelSearch();
-    const seq = ++this.loadSeq;
-    this.isLoading = true;
-    this.loadError = null;
-    try {
-      const page = await this.deps.http.get<Paged<User>>('users', this.query);
-      if (seq !== this.loadSeq) return;
-      const lastPage = Math.max(0, Math.ceil(page.total / this.pagination.pageSize) - 1);
-      if (page.items.length === 0 && this.pagination.page > lastPage) {
-        // The page emptied under us (users banned or deleted): show the last one.
-        runInAction(() => (this.pagination = { ...this.pagination, page: lastPage }));
-        return this.load();
-      }
-      runInAction(() => {
-        this.users = page.items;
-        this.total = page.total;
-      });
-    } catch (error) {
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
-        this.loadError = errorMessage(error, MEMBER_TEXTS.loadFailed);
-      });
-    } finally {
-      if (seq === this.loadSeq) runInAction(() => (this.isLoading = false));
-    }
+    await this.list.load();
   }
 
   /**
@@ -256,7 +249,7 @@ export class MembersStore {
   /** Stops a pending search and leaves any answer still on its way unused. */
   dispose() {
     this.cancelSearch();
-    this.loadSeq += 1;
+    this.list.cancel();
   }
 
   private cancelSearch() {
@@ -329,10 +322,6 @@ export class MembersStore {
 
   /** The row leaves the page at once; the page then refills from the API. */
   private removeLocally(id: number) {
-    runInAction(() => {
-      this.users = this.users.filter((u) => u.id !== id);
-      this.total = Math.max(0, this.total - 1);
-    });
-    void this.load();
+    this.list.drop(id);
   }
 }

@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { errorMessage } from 'mf_auth/session';
-import { DEFAULT_TABLE_PAGE_SIZE } from '../../constants/domain';
 import type { AchievementsListQuery } from '../../schemas/achievements';
+import { ServerList } from '../crud/ServerList';
 import { achievementFieldErrors } from './save-failure';
 import { ACHIEVEMENT_TEXTS } from './texts';
 import type {
@@ -43,74 +43,59 @@ export const ACHIEVEMENTS_INITIAL_SORT: GridSortModel = [{ field: 'lessonDate', 
  * row leaves the page, which then refills). The API decides whose achievements a caller sees.
  */
 export class AchievementsStore {
-  /** The current page. */
-  items: Achievement[] = [];
-  total = 0;
-  isLoading = false;
-  loadError: string | null = null;
-  pagination: GridPaginationModel = { page: 0, pageSize: DEFAULT_TABLE_PAGE_SIZE };
-  sortModel: GridSortModel = ACHIEVEMENTS_INITIAL_SORT;
-  private loadSeq = 0;
+  /** The current page, its total and its paging, kept by the kit's server list. */
+  readonly list: ServerList<Achievement, ApiSort>;
 
   constructor(
     private readonly deps: AchievementsStoreDeps,
     readonly archived = false,
   ) {
-    makeAutoObservable<AchievementsStore, 'deps' | 'loadSeq'>(this, { deps: false, archived: false, loadSeq: false });
+    this.list = new ServerList<Achievement, ApiSort>({
+      fetchPage: async (window) => {
+        const page = await deps.http.get<AchievementsPage>('achivements/', { ...window, is_archived: archived ? 1 : 0 });
+        return { items: page.achives, total: page.total };
+      },
+      failure: (error) => errorMessage(error, ACHIEVEMENT_TEXTS.loadFailed),
+      sortFields: ACHIEVEMENT_SORT_FIELDS,
+      initialSort: ACHIEVEMENTS_INITIAL_SORT,
+    });
+    makeAutoObservable<AchievementsStore, 'deps'>(this, { deps: false, archived: false, list: false });
   }
 
-  /** The query of the current page: page from 1, the API's sort when the column has one. */
-  get query(): Record<string, string | number> {
-    const query: Record<string, string | number> = {
-      page: this.pagination.page + 1,
-      limit: this.pagination.pageSize,
-      is_archived: this.archived ? 1 : 0,
-    };
-    const sort = this.sortModel[0];
-    const field = sort?.sort ? ACHIEVEMENT_SORT_FIELDS[sort.field] : undefined;
-    if (sort?.sort && field) {
-      query.sort = field;
-      query.order = sort.sort;
-    }
-    return query;
+  get items(): Achievement[] {
+    return this.list.items;
+  }
+
+  get total(): number {
+    return this.list.total;
+  }
+
+  get isLoading(): boolean {
+    return this.list.isLoading;
+  }
+
+  get loadError(): string | null {
+    return this.list.error;
+  }
+
+  get pagination(): GridPaginationModel {
+    return this.list.pagination;
+  }
+
+  get sortModel(): GridSortModel {
+    return this.list.sortModel;
   }
 
   setPagination(model: GridPaginationModel) {
-    this.pagination = model;
-    void this.load();
+    this.list.setPagination(model);
   }
 
   setSort(model: GridSortModel) {
-    this.sortModel = model;
-    this.pagination = { ...this.pagination, page: 0 };
-    void this.load();
+    this.list.setSort(model);
   }
 
   async load(): Promise<void> {
-    const seq = ++this.loadSeq;
-    this.isLoading = true;
-    this.loadError = null;
-    try {
-      const page = await this.deps.http.get<AchievementsPage>('achivements/', this.query);
-      if (seq !== this.loadSeq) return;
-      const lastPage = Math.max(0, Math.ceil(page.total / this.pagination.pageSize) - 1);
-      if (page.achives.length === 0 && this.pagination.page > lastPage) {
-        // The page emptied under us (rows archived elsewhere): show the last one.
-        runInAction(() => (this.pagination = { ...this.pagination, page: lastPage }));
-        return this.load();
-      }
-      runInAction(() => {
-        this.items = page.achives;
-        this.total = page.total;
-      });
-    } catch (error) {
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
-        this.loadError = errorMessage(error, ACHIEVEMENT_TEXTS.loadFailed);
-      });
-    } finally {
-      if (seq === this.loadSeq) runInAction(() => (this.isLoading = false));
-    }
+    await this.list.load();
   }
 
   /** PUT achivements/update; 'Запись обновлена' and the list reloads, or 'Не удалось обновить запись'. */
@@ -136,13 +121,9 @@ export class AchievementsStore {
       this.deps.notify.error(ACHIEVEMENT_TEXTS.archiveFailed);
       return false;
     }
-    runInAction(() => {
-      this.items = this.items.filter((a) => a.id !== achievement.id);
-      this.total = Math.max(0, this.total - 1);
-    });
     this.deps.notify.success(ACHIEVEMENT_TEXTS.archived);
-    // The page refills from the API.
-    void this.load();
+    // The row goes at once, then the page refills from the API.
+    this.list.drop(achievement.id);
     return true;
   }
 }

@@ -2,6 +2,7 @@
 export * from './store-kit';
 export { runRowAction, type RowActionRun } from './run-row-action';
 export { RemoteList } from './RemoteList';
+export { ServerList, type PageAnswer, type PageWindow, type ServerListOptions } from './ServerList';
 export { FormDialog } from './FormDialog';
 export { useDialogForm, closeOnSuccess, type FormCheck, type BoundField } from './use-dialog-form';
 export { RowAction } from './RowAction';

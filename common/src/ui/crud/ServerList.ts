@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { DEFAULT_TABLE_PAGE_SIZE } from '@diary/common';
+import { DEFAULT_TABLE_PAGE_SIZE } from '../../constants/domain';
 
 /** One page as the API is asked for it: page from 1, and the API's sort name when there is one. */
 export interface PageWindow<S extends string> {
