@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createRequire } from 'node:module';
 
-const AREAS = ['shell', 'mf-auth', 'mf-teacher', 'mf-student', 'mf-admin-reports', 'mf-admin-schedule', 'mf-admin-settings'];
+/** The shell and every remote of the registry (common/src/constants/remotes.registry.json). */
+const AREAS = createRequire(import.meta.url)('./common/webpack/remotes.cjs').FRONTENDS;
 
 /** Import direction is one way: common ← areas; areas meet only through Module Federation. */
 const areaBoundaries = AREAS.map((area) => ({

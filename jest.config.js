@@ -17,12 +17,21 @@ const transform = {
   ],
 };
 
+const { REMOTES, FRONTENDS } = require('./common/webpack/remotes.cjs');
+
 const moduleNameMapper = {
   '^@diary/common$': '<rootDir>/common/src/index.ts',
   '^@diary/common/ui$': '<rootDir>/common/src/ui/index.ts',
   '^@diary/common/testing$': '<rootDir>/common/src/testing/index.ts',
-  '^mf_auth/session$': '<rootDir>/mf-auth/src/expose/session.ts',
-  '^mf_auth/LoginPage$': '<rootDir>/mf-auth/src/expose/LoginPage.tsx',
+  // every exposed module of the registry from its source (mf_auth/session), as webpack resolves it at run time
+  ...Object.fromEntries(
+    REMOTES.flatMap((remote) =>
+      Object.entries(remote.exposes).map(([key, file]) => [
+        `^${remote.name}/${key.slice(2)}$`,
+        `<rootDir>/${remote.folder}/${file.slice(2)}`,
+      ]),
+    ),
+  ),
 };
 
 const api = (displayName, setupFiles = []) => ({
@@ -46,16 +55,7 @@ module.exports = {
     {
       displayName: 'web',
       rootDir: __dirname,
-      roots: [
-        '<rootDir>/common',
-        '<rootDir>/shell',
-        '<rootDir>/mf-auth',
-        '<rootDir>/mf-teacher',
-        '<rootDir>/mf-student',
-        '<rootDir>/mf-admin-reports',
-        '<rootDir>/mf-admin-schedule',
-        '<rootDir>/mf-admin-settings',
-      ],
+      roots: ['<rootDir>/common', ...FRONTENDS.map((folder) => `<rootDir>/${folder}`)],
       testEnvironment: 'jsdom',
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,8 +1,4 @@
 const { createConfig } = require('../common/webpack/create-config.cjs');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mf_admin_settings',
-  port: 3006,
-  exposes: { './Routes': './src/expose/Routes.tsx' },
-});
+// Name, dev port and exposed modules: common/src/constants/remotes.registry.json.
+module.exports = createConfig({ dir: __dirname });

@@ -1,11 +1,4 @@
 const { createConfig } = require('../common/webpack/create-config.cjs');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mf_auth',
-  port: 3001,
-  exposes: {
-    './session': './src/expose/session.ts',
-    './LoginPage': './src/expose/LoginPage.tsx',
-  },
-});
+// Name, dev port and exposed modules: common/src/constants/remotes.registry.json.
+module.exports = createConfig({ dir: __dirname });

@@ -1,12 +1,14 @@
 // What `npm start` and `npm run build` build: the API (tsc) and every frontend (webpack).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const FRONTENDS = ['mf-auth', 'mf-teacher', 'mf-student', 'mf-admin-reports', 'mf-admin-schedule', 'mf-admin-settings', 'shell'];
+/** Every remote of the registry, then the shell. */
+export const { FRONTENDS } = createRequire(import.meta.url)('../common/webpack/remotes.cjs');
 
 const STAMP = '.build-stamp';
 

@@ -1,4 +1,4 @@
 const { createConfig } = require('../common/webpack/create-config.cjs');
-const { SHELL_DEV_PORT } = require('../common/webpack/remotes.cjs');
 
-module.exports = createConfig({ dir: __dirname, name: 'shell', port: SHELL_DEV_PORT, isShell: true });
+// Name, dev port and exposed modules: common/src/constants/remotes.registry.json.
+module.exports = createConfig({ dir: __dirname });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import express from 'express';
 import supertest from 'supertest';
 import { parse } from 'yaml';
+import { REMOTES, REMOTES_REGISTRY } from '@diary/common';
 import { securityHeaders } from '../src/web/security-headers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -28,7 +29,8 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
 };
 const services = Object.entries(compose.services);
 
-const FRONTENDS = ['shell', 'mf-auth', 'mf-teacher', 'mf-student', 'mf-admin-reports', 'mf-admin-schedule', 'mf-admin-settings'];
+/** The shell and every remote of the registry: one container each. */
+const FRONTENDS = [REMOTES_REGISTRY.shell.folder, ...REMOTES.map((remote) => remote.folder)];
 
 describe('docker-compose.yml', () => {
   it('names PostgreSQL, the API and one container per micro-frontend', () => {
@@ -63,9 +65,14 @@ describe('docker-compose.yml', () => {
   it('routes /api and every remote through the shell gateway', () => {
     const gateway = readFileSync(path.join(ROOT, 'common/docker/nginx-shell.conf.template'), 'utf8');
     expect(gateway).toContain('location /api/');
-    for (const remote of FRONTENDS.filter((app) => app !== 'shell')) {
-      expect(gateway).toContain(`location /${remote}/ { proxy_pass http://${remote}/; }`);
+    for (const remote of REMOTES) {
+      expect(gateway).toContain(`location ${remote.path}/ { proxy_pass http://${remote.folder}/; }`);
     }
+  });
+
+  it('starts the gateway after every remote', () => {
+    const dependsOn = compose.services[REMOTES_REGISTRY.shell.folder]!.depends_on as Record<string, unknown>;
+    for (const remote of REMOTES) expect(dependsOn[remote.folder]).toEqual({ condition: 'service_healthy' });
   });
 });
 

@@ -1,6 +1,7 @@
 export * from './constants/roles';
 export * from './constants/permissions';
 export * from './constants/admin-menu';
+export * from './constants/remotes';
 export * from './constants/domain';
 export * from './format';
 export * from './schemas/primitives';

@@ -1,15 +1,17 @@
 /**
- * The one webpack config factory for the shell and every remote.
+ * The one webpack config factory for the shell and every remote: what differs between them
+ * (federation name, dev port, exposed modules) comes from the remotes registry, by folder.
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
-const { REMOTES, API_DEV_PORT } = require('./remotes.cjs');
+const { REMOTES, SHELL, API_DEV_PORT, remoteNamed } = require('./remotes.cjs');
 
 const COMMON_SRC = path.resolve(__dirname, '../src');
-const MF_AUTH_REMOTE = 'mf_auth@/mf-auth/mf-manifest.json';
+/** The remote every other app imports the session from (mf_auth/session), resolved at run time. */
+const SESSION_REMOTE = remoteNamed('mf_auth');
 
 const swcLoader = {
   loader: 'swc-loader',
@@ -23,32 +25,39 @@ const swcLoader = {
 };
 
 /** Dev servers proxy /api and the other remotes, so URLs are the same as in production. */
-function devProxy(selfDir) {
+function devProxy(selfFolder) {
   return [
     { context: ['/api'], target: `http://localhost:${API_DEV_PORT}` },
-    ...REMOTES.filter((r) => r.dir !== selfDir).map((r) => ({
-      context: [`/${r.dir}`],
-      target: `http://localhost:${r.port}`,
-      pathRewrite: { [`^/${r.dir}`]: '' },
+    ...REMOTES.filter((r) => r.folder !== selfFolder).map((r) => ({
+      context: [r.path],
+      target: `http://localhost:${r.devPort}`,
+      pathRewrite: { [`^${r.path}`]: '' },
     })),
     { context: ['/remotes.json'], target: `http://localhost:${API_DEV_PORT}` },
   ];
 }
 
+/** The shell's or a remote's entry in the registry, by the app's folder. */
+function appOf(folder) {
+  if (folder === SHELL.folder) return { name: 'shell', devPort: SHELL.devPort, exposes: {}, isShell: true };
+  const remote = REMOTES.find((candidate) => candidate.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in the remotes registry (common/src/constants/remotes.registry.json)`);
+  return { ...remote, isShell: false };
+}
+
 /**
  * @param {object} options
- * @param {string} options.dir         the app's folder (absolute)
- * @param {string} options.name        federation name (mf_teacher, shell)
- * @param {Record<string,string>} [options.exposes]
- * @param {boolean} [options.usesSession] the app imports mf_auth/session (resolved at run time from the remotes config)
- * @param {boolean} [options.isShell]
- * @param {number} options.port        dev-server port
+ * @param {string} options.dir  the app's folder (absolute); the registry says the rest
  */
-function createConfig({ dir, name, exposes = {}, usesSession = true, isShell = false, port }) {
+function createConfig({ dir }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const folder = path.basename(dir);
-    const remotes = usesSession && name !== 'mf_auth' ? { mf_auth: MF_AUTH_REMOTE } : {};
+    const { name, devPort, exposes, isShell } = appOf(folder);
+    const remotes =
+      name === SESSION_REMOTE.name ? {} : { [SESSION_REMOTE.name]: `${SESSION_REMOTE.name}@${SESSION_REMOTE.path}/mf-manifest.json` };
+    // a remote uses its own exposed modules directly, not through federation
+    const ownModules = Object.fromEntries(Object.entries(exposes).map(([key, file]) => [`${name}/${key.slice(2)}$`, path.join(dir, file)]));
     return {
       mode: production ? 'production' : 'development',
       entry: path.join(dir, 'src/index.ts'),
@@ -67,13 +76,7 @@ function createConfig({ dir, name, exposes = {}, usesSession = true, isShell = f
         alias: {
           '@diary/common$': path.join(COMMON_SRC, 'index.ts'),
           '@diary/common/ui$': path.join(COMMON_SRC, 'ui/index.ts'),
-          // mf-auth uses its own exposed modules directly, not through federation
-          ...(name === 'mf_auth'
-            ? {
-                'mf_auth/session$': path.join(dir, 'src/expose/session.ts'),
-                'mf_auth/LoginPage$': path.join(dir, 'src/expose/LoginPage.tsx'),
-              }
-            : {}),
+          ...ownModules,
         },
       },
       module: {
@@ -109,7 +112,7 @@ function createConfig({ dir, name, exposes = {}, usesSession = true, isShell = f
           : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: folder })]),
       ],
       devServer: {
-        port,
+        port: devPort,
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -1,22 +1,23 @@
 /**
- * Every remote: its federation name, the folder it lives in, the URL path it is served
- * under (the same in production and behind the dev proxy) and its dev-server port.
+ * The remotes registry (common/src/constants/remotes.registry.json) for the webpack configs and
+ * the scripts; the typed, checked access for TypeScript is common/src/constants/remotes.ts.
  */
-const REMOTES = [
-  { name: 'mf_auth', dir: 'mf-auth', port: 3001 },
-  { name: 'mf_teacher', dir: 'mf-teacher', port: 3002 },
-  { name: 'mf_student', dir: 'mf-student', port: 3003 },
-  { name: 'mf_admin_reports', dir: 'mf-admin-reports', port: 3004 },
-  { name: 'mf_admin_schedule', dir: 'mf-admin-schedule', port: 3005 },
-  { name: 'mf_admin_settings', dir: 'mf-admin-settings', port: 3006 },
-];
+const registry = require('../src/constants/remotes.registry.json');
 
-const SHELL_DEV_PORT = 3000;
-const API_DEV_PORT = 3100;
+/** Every remote: federation name, folder, URL path (the same in production and behind the dev proxy), dev port, exposed modules. */
+const REMOTES = registry.remotes;
 
-/** The built-in remotes config: same-origin manifest URLs. */
-function defaultRemotesConfig() {
-  return Object.fromEntries(REMOTES.map((r) => [r.name, `/${r.dir}/mf-manifest.json`]));
+const SHELL = registry.shell;
+const SHELL_DEV_PORT = registry.shell.devPort;
+const API_DEV_PORT = registry.api.devPort;
+
+/** The folders webpack builds: every remote, then the shell. */
+const FRONTENDS = [...REMOTES.map((remote) => remote.folder), SHELL.folder];
+
+function remoteNamed(name) {
+  const remote = REMOTES.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`${name} is not in the remotes registry`);
+  return remote;
 }
 
-module.exports = { REMOTES, SHELL_DEV_PORT, API_DEV_PORT, defaultRemotesConfig };
+module.exports = { REMOTES, SHELL, SHELL_DEV_PORT, API_DEV_PORT, FRONTENDS, remoteNamed };

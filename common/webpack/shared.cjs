@@ -1,6 +1,6 @@
 /**
- * The Module Federation shared singletons, one list for every webpack config
- * (without the '@mui/system' prefix keys the host's theme does not reach MUI X inside a remote).
+ * The Module Federation shared singletons, one list for every webpack config, at the versions the
+ * root lockfile installs.
  */
 const lock = require('../../package-lock.json');
 
@@ -10,6 +10,14 @@ function installedVersion(name) {
   return entry.version;
 }
 
+/**
+ * The libraries every frontend uses, one copy per page: state (React, the router, MobX, the toasts'
+ * queue, the date library's locale) and large code (MUI and MUI X, drag and drop) must not load twice.
+ * Not here: @mui/icons-material (each icon is a few hundred bytes of its own module, deep-imported one
+ * by one, with no state; it draws through @mui/material, which is shared, and sharing it would turn
+ * every icon into a request of its own), and what only one frontend imports (ky and jwt-decode in
+ * mf-auth, whose session the others reach through federation; xlsx, bundled with the kit's export).
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -22,10 +30,26 @@ const SINGLETONS = [
   '@mui/system',
   '@emotion/react',
   '@emotion/styled',
+  '@mui/x-data-grid',
+  '@mui/x-charts',
+  '@mui/x-date-pickers',
+  '@hello-pangea/dnd',
+  'dayjs',
 ];
 
-// Without the prefix keys the host's theme did not reach MUI X components inside a remote.
-const PREFIXES = { '@mui/material/': '@mui/material', '@mui/system/': '@mui/system' };
+/**
+ * Deep imports ('@mui/x-date-pickers/AdapterDayjs', 'dayjs/locale/ru') are shared modules of their
+ * own, by prefix. Without the MUI keys the host's theme did not reach MUI X components inside a remote;
+ * without 'dayjs/' the Russian locale would register on a second copy of dayjs.
+ */
+const PREFIXES = {
+  '@mui/material/': '@mui/material',
+  '@mui/system/': '@mui/system',
+  '@mui/x-data-grid/': '@mui/x-data-grid',
+  '@mui/x-charts/': '@mui/x-charts',
+  '@mui/x-date-pickers/': '@mui/x-date-pickers',
+  'dayjs/': 'dayjs',
+};
 
 function sharedSingletons() {
   const shared = {};

@@ -2,14 +2,10 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Response, type Router } from 'express';
+import { defaultRemotesConfig, REMOTES, REMOTES_REGISTRY } from '@diary/common';
 
-/** The Module Federation remotes, each built into <name>/dist and served at /<name>/. */
-export const REMOTES = ['mf-auth', 'mf-teacher', 'mf-student', 'mf-admin-reports', 'mf-admin-schedule', 'mf-admin-settings'] as const;
-
-/** Where the shell finds each remote when REMOTES_CONFIG is not set: same origin. */
-export const DEFAULT_REMOTES_CONFIG: Record<string, string> = Object.fromEntries(
-  REMOTES.map((name) => [name.replaceAll('-', '_'), `/${name}/mf-manifest.json`]),
-);
+/** Where the shell finds each remote when REMOTES_CONFIG is not set: same origin (the remotes registry). */
+export const DEFAULT_REMOTES_CONFIG: Record<string, string> = defaultRemotesConfig();
 
 export interface FrontendsOptions {
   staticRoot: string;
@@ -43,12 +39,12 @@ export function remoteOrigins(file: string | null): string[] {
 }
 
 /**
- * The built portal: the shell at /, each remote at /<name>/, the remotes config at
- * /remotes.json, and the shell's index.html for every other path (client-side routing).
+ * The built portal: the shell at /, each remote of the registry at its path (/mf-teacher), the remotes
+ * config at /remotes.json, and the shell's index.html for every other path (client-side routing).
  */
 export function frontendsRouter({ staticRoot, remotesConfig }: FrontendsOptions): Router {
   const router = express.Router();
-  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  const shellDist = path.join(staticRoot, REMOTES_REGISTRY.shell.folder, 'dist');
   const serve = (folder: string) => express.static(folder, { index: false, setHeaders: setCacheHeaders });
 
   router.get('/remotes.json', async (_req, res) => {
@@ -56,7 +52,7 @@ export function frontendsRouter({ staticRoot, remotesConfig }: FrontendsOptions)
   });
   for (const remote of REMOTES) {
     // A missing file of a remote is a 404, not the shell's page.
-    router.use(`/${remote}`, serve(path.join(staticRoot, remote, 'dist')), (_req, res) => {
+    router.use(remote.path, serve(path.join(staticRoot, remote.folder, 'dist')), (_req, res) => {
       res.status(404).type('text').send('Not found');
     });
   }

@@ -1,4 +1,5 @@
 import type { Permission } from './permissions';
+import { adminPagePermissions, REMOTES_REGISTRY, type RemotesRegistry } from './remotes';
 
 export interface AdminMenuEntry {
   label: string;
@@ -15,82 +16,26 @@ export interface AdminMenuGroup {
   entries: AdminMenuEntry[];
 }
 
-/** The admin top navigation of docs/product/screens.md "Admin area navigation". */
-export const ADMIN_MENU: AdminMenuGroup[] = [
-  {
-    label: 'Отчеты',
-    entries: [
-      { label: 'достижения', path: '/admin/achivements', permission: 'area.admin' },
-      { label: 'статистика 1', path: '/admin/achives-visualizer', permission: 'statistics.view' },
-      { label: 'статистика 2', path: '/admin/statistics', permission: 'statistics.view' },
-    ],
-  },
-  {
-    label: 'Пользователи',
-    entries: [
-      { label: 'пользователи', path: '/admin/members', permission: 'users.list' },
-      { label: 'роли', path: '/admin/roles', permission: 'area.admin', disabled: true },
-    ],
-  },
-  {
-    label: 'Сотрудники',
-    entries: [
-      { label: 'начисление зарплаты', path: '/admin/salary', permission: 'salary.view', disabled: true },
-      { label: 'компенсация', path: '/admin/compensation', permission: 'compensations.read' },
-      { label: 'опоздание', path: '/admin/teacher-lateness', permission: 'lateness.read' },
-      { label: 'трудности', path: '/admin/difficults', permission: 'difficulties.read' },
-    ],
-  },
-  {
-    label: 'Клиенты',
-    entries: [
-      { label: 'загруженность центра', path: '/admin/shedule', permission: 'schedule.read' },
-      { label: 'задания', path: '/admin/tasks', permission: 'area.admin', disabled: true },
-      { label: 'жалоба от клиента', path: '/admin/complaints', permission: 'complaints.read' },
-    ],
-  },
-  {
-    label: 'Настройки',
-    permission: 'settings.view',
-    entries: [
-      { label: 'услуги', path: '/admin/services', permission: 'services.read' },
-      { label: 'классы', path: '/admin/classes', permission: 'classes.read' },
-      { label: 'экзамены', path: '/admin/exams', permission: 'settings.view', disabled: true },
-      { label: 'филиалы', path: '/admin/filials', permission: 'filials.read' },
-      { label: 'тип групп', path: '/admin/group-types', permission: 'groupTypes.read' },
-      { label: 'дисциплины', path: '/admin/subjects', permission: 'subjects.create' },
-    ],
-  },
-  {
-    label: 'Архив',
-    permission: 'archive.view',
-    entries: [{ label: 'архив', path: '/admin/archive', permission: 'archive.view' }],
-  },
-];
+/** The admin top navigation of docs/product/screens.md "Admin area navigation", from the remotes registry. */
+export function adminMenuOf(registry: RemotesRegistry): AdminMenuGroup[] {
+  const pagePermissions = adminPagePermissions(registry);
+  return registry.adminMenu.map((group) => ({
+    label: group.label,
+    ...(group.permission ? { permission: group.permission } : {}),
+    entries: group.entries.map((entry): AdminMenuEntry => {
+      if ('segment' in entry) return { label: entry.label, path: `/admin/${entry.segment}`, permission: entry.permission, disabled: true };
+      return { label: entry.label, path: `/admin/${entry.page}`, permission: entry.permission ?? pagePermissions[entry.page]! };
+    }),
+  }));
+}
+
+export const ADMIN_MENU: AdminMenuGroup[] = adminMenuOf(REMOTES_REGISTRY);
 
 /**
  * The permission that guards each admin page, by its first path segment after /admin.
  * Pages reachable by URL but not in the menu (detail pages, archive tabs) follow their list.
  */
-export const ADMIN_PAGE_PERMISSIONS: Record<string, Permission> = {
-  members: 'users.list',
-  achivements: 'area.admin',
-  difficults: 'difficulties.read',
-  quarters: 'monthlyReports.view',
-  statistics: 'statistics.view',
-  'achives-visualizer': 'statistics.view',
-  compensation: 'compensations.read',
-  complaints: 'complaints.read',
-  'teacher-lateness': 'lateness.read',
-  shedule: 'schedule.read',
-  schedules: 'schedule.read',
-  classes: 'classes.read',
-  filials: 'filials.read',
-  services: 'services.read',
-  'group-types': 'groupTypes.read',
-  subjects: 'subjects.read',
-  archive: 'archive.view',
-};
+export const ADMIN_PAGE_PERMISSIONS: Record<string, Permission> = adminPagePermissions(REMOTES_REGISTRY);
 
 export function adminPagePermission(pathname: string): Permission | null {
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';

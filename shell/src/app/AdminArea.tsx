@@ -8,12 +8,12 @@ import { AdminNav } from '../layout/AdminNav';
 import { ArchiveTabs } from '../layout/ArchiveTabs';
 import { Forbidden } from '../layout/Forbidden';
 import { RemoteArea } from '../remotes/RemoteArea';
-import { adminRemoteFor } from './admin-pages';
+import { adminRemoteFor, ARCHIVE_TABS } from './admin-pages';
 
 function AdminPage({ pathname }: { pathname: string }) {
   const page = pathname.replace(/^\/admin\/?/, '').split('/')[0];
   if (!page) return <Navigate to="/admin/members" replace />;
-  if (pathname.replace(/\/$/, '') === '/admin/archive') return <Navigate to="/admin/archive/members" replace />;
+  if (pathname.replace(/\/$/, '') === '/admin/archive') return <Navigate to={ARCHIVE_TABS[0]!.path} replace />;
 
   const remote = adminRemoteFor(pathname);
   if (!remote) return <NotFoundPage />;

@@ -1,41 +1,16 @@
-import type { AreaRemote } from '../remotes/RemoteArea';
+import { adminPageOwners, REMOTES_REGISTRY } from '@diary/common';
 
-/** Which remote owns each /admin page, by the first segment after /admin. */
-const ADMIN_PAGE_REMOTES: Record<string, AreaRemote> = {
-  members: 'mf_admin_settings',
-  subjects: 'mf_admin_settings',
-  services: 'mf_admin_settings',
-  'group-types': 'mf_admin_settings',
-  achivements: 'mf_admin_reports',
-  difficults: 'mf_admin_reports',
-  quarters: 'mf_admin_reports',
-  statistics: 'mf_admin_reports',
-  'achives-visualizer': 'mf_admin_reports',
-  compensation: 'mf_admin_reports',
-  complaints: 'mf_admin_reports',
-  'teacher-lateness': 'mf_admin_reports',
-  classes: 'mf_admin_schedule',
-  schedules: 'mf_admin_schedule',
-  shedule: 'mf_admin_schedule',
-  filials: 'mf_admin_schedule',
-};
+const OWNERS = adminPageOwners();
+const { archive } = REMOTES_REGISTRY;
 
-/** The archive tabs belong to the remote that owns the archived thing. */
-const ARCHIVE_TAB_REMOTES: Record<string, AreaRemote> = {
-  members: 'mf_admin_settings',
-  achivements: 'mf_admin_reports',
-  difficults: 'mf_admin_reports',
-};
-
-export const ARCHIVE_TABS = [
-  { label: 'Пользователи', path: '/admin/archive/members' },
-  { label: 'Достижения', path: '/admin/archive/achivements' },
-  { label: 'Трудности', path: '/admin/archive/difficults' },
-] as const;
+/** The archive's tabs, in the registry's order; each is a page of the remote that owns the archived thing. */
+export const ARCHIVE_TABS: readonly { label: string; path: string }[] = archive.tabs.map((tab) => ({
+  label: tab.label,
+  path: `/admin/${archive.segment}/${tab.page}`,
+}));
 
 /** The remote for an /admin path, or null when no page lives there. */
-export function adminRemoteFor(pathname: string): AreaRemote | null {
-  const [page, tab] = pathname.replace(/^\/admin\/?/, '').split('/');
-  if (page === 'archive') return ARCHIVE_TAB_REMOTES[tab ?? ''] ?? null;
-  return ADMIN_PAGE_REMOTES[page ?? ''] ?? null;
+export function adminRemoteFor(pathname: string): string | null {
+  const [page = '', tab] = pathname.replace(/^\/admin\/?/, '').split('/');
+  return OWNERS.get(page === archive.segment ? `${page}/${tab ?? ''}` : page) ?? null;
 }

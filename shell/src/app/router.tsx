@@ -1,20 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Box } from '@mui/material';
-import type { Permission } from '@diary/common';
+import { REMOTES, type PortalArea } from '@diary/common';
 import { NotFoundPage } from '@diary/common/ui';
 import { AreaGuard } from '../layout/AreaGuard';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
-import { RemoteArea, type AreaRemote } from '../remotes/RemoteArea';
+import { RemoteArea } from '../remotes/RemoteArea';
 import { AdminArea } from './AdminArea';
 import { LoginRoute } from './LoginRoute';
 import { RouterError } from './RouterError';
 
-/** A whole area served by one remote, open to one role. */
-function areaRoute(path: string, permission: Permission, remote: AreaRemote): RouteObject {
+/** A whole area served by one remote (its area in the registry), open to one role. */
+function areaRoute(remote: string, area: PortalArea): RouteObject {
   return {
-    path,
+    path: `${area.path}/*`,
     element: (
-      <AreaGuard permission={permission}>
+      <AreaGuard permission={area.permission}>
         <Box component="main" sx={{ flexGrow: 1 }}>
           <RemoteArea remote={remote} />
         </Box>
@@ -32,8 +32,7 @@ export function createRouter() {
         {
           element: <ProtectedLayout />,
           children: [
-            areaRoute('/teacher/*', 'area.teacher', 'mf_teacher'),
-            areaRoute('/student/*', 'area.student', 'mf_student'),
+            ...REMOTES.flatMap(({ name, area }) => (area ? [areaRoute(name, area)] : [])),
             {
               path: '/admin/*',
               element: (

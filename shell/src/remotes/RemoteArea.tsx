@@ -4,16 +4,14 @@ import { Loading } from '@diary/common/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { resetRemotes } from './remotes-config';
 
-export type AreaRemote = 'mf_teacher' | 'mf_student' | 'mf_admin_reports' | 'mf_admin_schedule' | 'mf_admin_settings';
-
-async function loadRoutes(remote: AreaRemote): Promise<{ default: ComponentType }> {
+async function loadRoutes(remote: string): Promise<{ default: ComponentType }> {
   const module = await loadRemote<{ default: ComponentType }>(`${remote}/Routes`);
   if (!module?.default) throw new Error(`${remote}/Routes не найден`);
   return module;
 }
 
-/** One area of the portal, loaded from its remote at run time; failure shows a retry. */
-export function RemoteArea({ remote }: { remote: AreaRemote }) {
+/** One area of the portal, loaded from its remote (a federation name of the registry) at run time; failure shows a retry. */
+export function RemoteArea({ remote }: { remote: string }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a rejected lazy forever.
   const Routes = useMemo(() => lazy(() => loadRoutes(remote)), [remote, attempt]);

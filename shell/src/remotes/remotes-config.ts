@@ -1,18 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { defaultRemotesConfig } from '@diary/common';
 
 /** Where each remote's manifest lives: { mf_teacher: '/mf-teacher/mf-manifest.json', ... }. */
 export type RemotesConfig = Record<string, string>;
 
 const CONFIG_URL = '/remotes.json';
 
-const BUILT_IN: RemotesConfig = {
-  mf_auth: '/mf-auth/mf-manifest.json',
-  mf_teacher: '/mf-teacher/mf-manifest.json',
-  mf_student: '/mf-student/mf-manifest.json',
-  mf_admin_reports: '/mf-admin-reports/mf-manifest.json',
-  mf_admin_schedule: '/mf-admin-schedule/mf-manifest.json',
-  mf_admin_settings: '/mf-admin-settings/mf-manifest.json',
-};
+/** Same-origin manifests, from the remotes registry: used until /remotes.json answers, and for what it leaves out. */
+const BUILT_IN: RemotesConfig = defaultRemotesConfig();
 
 let current: RemotesConfig = BUILT_IN;
 

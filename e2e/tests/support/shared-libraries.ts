@@ -1,0 +1,48 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import registry from '../../../common/src/constants/remotes.registry.json';
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** '@mui/material/Button' → '@mui/material'. */
+const packageOf = (shared: string) =>
+  shared
+    .split('/')
+    .slice(0, shared.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Every script the page fetches from now on, by path. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+/**
+ * Which frontends each shared library was loaded from: a script counts for a library when the
+ * frontend's mf-manifest.json lists it for that library and no other.
+ */
+export async function sharedLibrarySources(request: APIRequestContext, scripts: string[]): Promise<Record<string, string[]>> {
+  const bases = ['/', ...registry.remotes.map((remote) => `${remote.path}/`)];
+  const libraryOf = new Map<string, string>();
+  for (const base of bases) {
+    const manifest = (await (await request.get(`${base}mf-manifest.json`)).json()) as Manifest;
+    const owners = new Map<string, Set<string>>();
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        owners.set(file, (owners.get(file) ?? new Set()).add(packageOf(shared.name)));
+      }
+    }
+    for (const [file, libraries] of owners) if (libraries.size === 1) libraryOf.set(`${base}${file}`, [...libraries][0]!);
+  }
+  const sources: Record<string, Set<string>> = {};
+  for (const script of scripts) {
+    const library = libraryOf.get(script);
+    if (library) (sources[library] ??= new Set()).add(script.split('/').slice(0, -1).join('/') || '/');
+  }
+  return Object.fromEntries(Object.entries(sources).map(([library, from]) => [library, [...from]]));
+}
