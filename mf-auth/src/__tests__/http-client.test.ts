@@ -59,8 +59,10 @@ describe('HTTP client', () => {
   });
 
   it('when several calls get 401 together, then they share one refresh and each is retried with the new token', async () => {
-    const tokens = memoryTokens('old');
-    const api = fakeApi(() => 'new');
+    // Real tokens: a 401 that comes back after the refresh took the stored token, not a second refresh.
+    const [stale, fresh] = [jwtFor('old'), jwtFor('new')];
+    const tokens = memoryTokens(stale);
+    const api = fakeApi(() => fresh);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // The three 401s arrive together; the refresh answers a while after, when every call is waiting for it.
@@ -79,14 +81,14 @@ describe('HTTP client', () => {
     }) as typeof fetch;
     const refresh = jest.fn(async () => {
       await gate;
-      return 'new';
+      return fresh;
     });
     const http = createHttpClient({ baseUrl: 'http://api.test/api', tokens, refresh, onSessionLost: jest.fn(), fetch: fetchImpl });
 
     await expect(Promise.all([http.get('a'), http.get('b'), http.get('c')])).resolves.toHaveLength(3);
 
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(api.calls.map((c) => c.auth)).toEqual(['Bearer old', 'Bearer old', 'Bearer old', 'Bearer new', 'Bearer new', 'Bearer new']);
+    expect(api.calls.map((c) => c.auth)).toEqual([...Array(3).fill(`Bearer ${stale}`), ...Array(3).fill(`Bearer ${fresh}`)]);
   });
 
   it('when a call starts while a refresh runs, then it waits and goes out with the new token', async () => {
