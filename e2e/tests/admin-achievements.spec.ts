@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { acceptCookies, createUserViaApi, loginAsAdmin, uniqueLogin } from './support/portal';
+import { acceptCookies, createUserViaApi, loginAsAdmin, typeDate, typedDate, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -166,21 +166,21 @@ test('the admin filters, copies, archives, deletes in the archive and exports ac
   // statistics: a chart for a chosen range; a reversed range is refused
   await openMenu(page, 'Отчеты', 'статистика 2');
   await expect(page).toHaveURL(/\/admin\/statistics$/);
-  await page.getByLabel('Дата начала').fill(isoDay(-7));
-  await page.getByLabel('Дата окончания').fill(isoDay(1));
+  await typeDate(page, 'Дата начала', typedDate(isoDay(-7)));
+  await typeDate(page, 'Дата окончания', typedDate(isoDay(1)));
   await page.getByRole('button', { name: 'Показать' }).click();
   const chart = page.getByRole('figure', { name: 'Статистика успеваемости' });
   await expect(chart).toBeVisible();
   await expect(chart.locator('svg').first()).toBeVisible();
-  await page.getByLabel('Дата начала').fill(isoDay(2));
+  await typeDate(page, 'Дата начала', typedDate(isoDay(2)));
   await page.getByRole('button', { name: 'Показать' }).click();
   await expect(page.getByText('Дата начала не может быть позже даты окончания')).toBeVisible();
 
   // 'статистика 1': the same data by subject and by teacher
   await openMenu(page, 'Отчеты', 'статистика 1');
   await expect(page).toHaveURL(/\/admin\/achives-visualizer$/);
-  await page.getByLabel('Дата начала').fill(isoDay(-7));
-  await page.getByLabel('Дата окончания').fill(isoDay(1));
+  await typeDate(page, 'Дата начала', typedDate(isoDay(-7)));
+  await typeDate(page, 'Дата окончания', typedDate(isoDay(1)));
   await choosePerson(page, 'Преподаватель', teacherName);
   await page.getByRole('button', { name: 'Показать' }).click();
   const bySubject = page.getByRole('figure', { name: 'Средний результат по предметам' });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookies, createUserViaApi, login, logout, uniqueLogin } from './support/portal';
+import { acceptCookies, createUserViaApi, login, logout, typeDate, typedDate, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -139,13 +139,13 @@ test('a teacher reports achievements and a difficulty, edits and archives in «�
   await sidebar.getByRole('link', { name: 'Статистика' }).click();
   await expect(page.getByRole('button', { name: 'Показать' })).toBeVisible();
   await expect(page.getByLabel('Преподаватель')).toHaveCount(0);
-  await page.getByLabel('Дата начала').fill(isoDay(2));
-  await page.getByLabel('Дата окончания').fill(isoDay(-2));
+  await typeDate(page, 'Дата начала', typedDate(isoDay(2)));
+  await typeDate(page, 'Дата окончания', typedDate(isoDay(-2)));
   await page.getByRole('button', { name: 'Показать' }).click();
   await expect(page.getByText('Дата начала не может быть позже даты окончания')).toBeVisible();
   await expect(page.getByText('Дата начала не может быть позже даты окончания')).toBeHidden({ timeout: 5_000 });
-  await page.getByLabel('Дата начала').fill(isoDay(-20));
-  await page.getByLabel('Дата окончания').fill(isoDay(2));
+  await typeDate(page, 'Дата начала', typedDate(isoDay(-20)));
+  await typeDate(page, 'Дата окончания', typedDate(isoDay(2)));
   await page.getByRole('button', { name: 'Показать' }).click();
   const chart = page.getByRole('figure', { name: 'Статистика успеваемости' });
   await expect(chart).toBeVisible();

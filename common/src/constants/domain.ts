@@ -48,3 +48,8 @@ export const TOAST_SETTINGS = {
 
 export const DEFAULT_ERROR_TOAST = 'Произошла ошибка!';
 export const DEFAULT_SUCCESS_TOAST = 'Успешно!';
+
+/** How long the HTTP client waits for the server's answer to begin; a file (an .xlsx export, an upload) waits longer. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const FILE_REQUEST_TIMEOUT_MS = 120_000;
+export const REQUEST_TIMEOUT_MESSAGE = 'Сервер не ответил вовремя. Проверьте соединение и попробуйте еще раз';

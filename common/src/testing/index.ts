@@ -3,3 +3,4 @@ export { failing, makeHttp, type Call, type Route } from './fake-http';
 export { makeNotifier, makeViewer, no, settle, yes } from './fake-session';
 export { makeAchievement } from './achievement-factory';
 export { STUDENTS, TEACHERS } from './people';
+export { shownDate, typeDate } from './date-field';

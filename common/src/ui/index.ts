@@ -20,6 +20,7 @@ export * from './DownloadExcelButton';
 export * from './ConfirmDialog';
 export * from './use-confirm';
 export * from './PasswordField';
+export * from './DateField';
 export * from './achievements';
 export * from './complaints';
 export * from './statistics';

@@ -51,3 +51,15 @@ export async function createUserViaApi(request: APIRequestContext, user: NewUser
 export function uniqueLogin(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
+
+/** 'YYYY-MM-DD' as a person types it into a date field: 'дд.мм.гггг'. */
+export function typedDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** Types 'дд.мм.гггг' into the date field labelled `label`, from its day section on, as a person does. */
+export async function typeDate(page: Page, label: string, date: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'День' }).click();
+  await page.keyboard.type(date);
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { MenuItem, TextField } from '@mui/material';
 import { fullName, type Compensation } from '@diary/common';
+import { DateField } from '@diary/common/ui';
 import { closeOnSuccess, FormDialog, PersonField, useDialogForm, withOwn } from '../staff-kit';
 import {
   compensationToForm,
@@ -91,7 +92,7 @@ export const CompensationForm = observer(function CompensationForm({ store, comp
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...bind('eventDate')} type="date" label="Дата случившегося" required slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField {...bind('eventDate')} label="Дата случившегося" required />
       <TextField {...bind('comment')} label="Комментарий" multiline minRows={3} />
     </FormDialog>
   );

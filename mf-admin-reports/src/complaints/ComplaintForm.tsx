@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { TextField } from '@mui/material';
 import { fullName, type Complaint } from '@diary/common';
+import { DateField } from '@diary/common/ui';
 import { closeOnSuccess, FormDialog, PersonField, useDialogForm, withOwn } from '../staff-kit';
 import {
   complaintToForm,
@@ -60,7 +61,7 @@ export const ComplaintForm = observer(function ComplaintForm({ store, complaint,
         onChange={(id) => change({ studentId: id }, ['studentId'])}
         error={errors.studentId}
       />
-      <TextField {...bind('incidentDate')} type="date" label="Дата инцидента" required slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField {...bind('incidentDate')} label="Дата инцидента" required />
       <TextField {...bind('comment')} label="Комментарий" placeholder="Опишите проблему" required multiline minRows={3} />
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { TextField } from '@mui/material';
 import { fullName, type TeacherLateness } from '@diary/common';
+import { DateField } from '@diary/common/ui';
 import { closeOnSuccess, FormDialog, PersonField, useDialogForm, withOwn } from '../staff-kit';
 import {
   emptyLatenessForm,
@@ -59,7 +60,7 @@ export const LatenessForm = observer(function LatenessForm({ store, lateness, on
         onChange={(id) => change({ userId: id }, ['userId'])}
         error={errors.userId}
       />
-      <TextField {...bind('incidentDate')} type="date" label="Дата инцидента" required slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField {...bind('incidentDate')} label="Дата инцидента" required />
       {timeField('plannedTime', 'Плановое время')}
       {timeField('actualTime', 'Фактическое время')}
     </FormDialog>

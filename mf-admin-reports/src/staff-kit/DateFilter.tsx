@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { DateField } from '@diary/common/ui';
 
 interface DateFilterProps {
   label: string;
@@ -9,15 +9,5 @@ interface DateFilterProps {
 
 /** A date filter of a list's filters bar (docs/product/screens.md "Generic data table": filters of type date). */
 export function DateFilter({ label, value, onChange }: DateFilterProps) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
-    />
-  );
+  return <DateField size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 170 }} />;
 }

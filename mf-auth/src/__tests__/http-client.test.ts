@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { ApiError } from '../session/api-error';
+import { FILE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from '@diary/common';
+import { ApiError, errorMessage } from '../session/api-error';
 import { createHttpClient, type RefreshLocks } from '../session/http-client';
 import type { TokenStorage } from '../session/token-storage';
 
@@ -35,6 +36,14 @@ function fakeApi(validToken: () => string) {
   return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
 }
 
+/** Polls until `condition` holds (a few seconds at most). */
+async function until(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries += 1) {
+    if (tries > 500) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 describe('HTTP client', () => {
   it('when a call gets 401, then it refreshes once, stores the new token and retries', async () => {
     const tokens = memoryTokens('old');
@@ -49,23 +58,37 @@ describe('HTTP client', () => {
     expect(calls.map((c) => c.auth)).toEqual(['Bearer old', 'Bearer new']);
   });
 
-  it('when several calls get 401 together, then they share one refresh', async () => {
-    const tokens = memoryTokens('old');
-    const { fetchImpl } = fakeApi(() => 'new');
+  it('when several calls get 401 together, then they share one refresh and each is retried with the new token', async () => {
+    // Real tokens: a 401 that comes back after the refresh took the stored token, not a second refresh.
+    const [stale, fresh] = [jwtFor('old'), jwtFor('new')];
+    const tokens = memoryTokens(stale);
+    const api = fakeApi(() => fresh);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    // The three 401s arrive together; the refresh answers a while after, when every call is waiting for it.
+    const held: (() => void)[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (api.calls.length < 3) {
+        await new Promise<void>((resolve) => {
+          held.push(resolve);
+          if (held.length === 3) {
+            held.forEach((answer) => answer());
+            setTimeout(release, 20);
+          }
+        });
+      }
+      return api.fetchImpl(input, init);
+    }) as typeof fetch;
     const refresh = jest.fn(async () => {
       await gate;
-      return 'new';
+      return fresh;
     });
     const http = createHttpClient({ baseUrl: 'http://api.test/api', tokens, refresh, onSessionLost: jest.fn(), fetch: fetchImpl });
 
-    const results = Promise.all([http.get('a'), http.get('b'), http.get('c')]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    release();
+    await expect(Promise.all([http.get('a'), http.get('b'), http.get('c')])).resolves.toHaveLength(3);
 
-    await expect(results).resolves.toHaveLength(3);
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(api.calls.map((c) => c.auth)).toEqual([...Array(3).fill(`Bearer ${stale}`), ...Array(3).fill(`Bearer ${fresh}`)]);
   });
 
   it('when a call starts while a refresh runs, then it waits and goes out with the new token', async () => {
@@ -80,7 +103,7 @@ describe('HTTP client', () => {
     const http = createHttpClient({ baseUrl: 'http://api.test/api', tokens, refresh, onSessionLost: jest.fn(), fetch: fetchImpl });
 
     const first = http.get('first');
-    await new Promise((resolve) => setTimeout(resolve, 10)); // first got its 401; the refresh is running
+    await until(() => refresh.mock.calls.length === 1); // first got its 401; the refresh is running
     const second = http.get('second');
     await new Promise((resolve) => setTimeout(resolve, 10));
     release();
@@ -137,6 +160,131 @@ describe('HTTP client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
     expect((error as ApiError).fieldMessage('username')).toBe('Пользователь с таким логином уже существует');
+  });
+});
+
+describe('HTTP client: files, timeouts, failures', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /**
+   * A server that takes the request (a real fetch sends the body; ky waits for that) and never
+   * answers; the request is aborted by the client's timeout.
+   */
+  const silentServer = () =>
+    (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      await request.text();
+      return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    }) as typeof fetch;
+
+  const client = (fetchImpl: typeof fetch, refresh: () => Promise<string> = jest.fn()) =>
+    createHttpClient({ baseUrl: 'http://api.test/api', tokens: memoryTokens('t'), refresh, onSessionLost: jest.fn(), fetch: fetchImpl });
+
+  it('when an upload gets 401, then the form goes out again, whole, with the new token', async () => {
+    const tokens = memoryTokens('old');
+    const received: { auth: string | null; file: string; text: string }[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const form = await request.formData();
+      const file = form.get('file') as File;
+      received.push({
+        auth: request.headers.get('Authorization'),
+        file: `${file.name}:${await file.text()}`,
+        text: String(form.get('text')),
+      });
+      if (request.headers.get('Authorization') !== 'Bearer new') return json(401, { message: 'Требуется авторизация' });
+      return json(201, { id: 1 });
+    }) as typeof fetch;
+    const http = createHttpClient({
+      baseUrl: 'http://api.test/api',
+      tokens,
+      refresh: async () => 'new',
+      onSessionLost: jest.fn(),
+      fetch: fetchImpl,
+    });
+    const form = new FormData();
+    form.append('text', 'Отзыв');
+    form.append('file', new Blob(['содержимое']), 'отзыв.txt');
+
+    await expect(http.upload('feedback', form)).resolves.toEqual({ id: 1 });
+
+    expect(received).toEqual([
+      { auth: 'Bearer old', file: 'отзыв.txt:содержимое', text: 'Отзыв' },
+      { auth: 'Bearer new', file: 'отзыв.txt:содержимое', text: 'Отзыв' },
+    ]);
+  });
+
+  it('when a file is downloaded, then the answer comes as a Blob and the query goes in the address', async () => {
+    const urls: string[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      urls.push(new Request(input, init).url);
+      return new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/octet-stream' } });
+    }) as typeof fetch;
+
+    const blob = await client(fetchImpl).download('achivements/export.xlsx', { is_archived: 1, search: '', subject: undefined });
+
+    expect(blob).toBeInstanceOf(Blob);
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([80, 75, 3, 4]);
+    expect(urls).toEqual(['http://api.test/api/achivements/export.xlsx?is_archived=1']);
+  });
+
+  it('when the server does not begin to answer in 30 s, then the call rejects with the Russian timeout message', async () => {
+    jest.useFakeTimers();
+    const call = client(silentServer()).get('users');
+    const outcome = call.catch((error: unknown) => error);
+
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'Сервер не ответил вовремя. Проверьте соединение и попробуйте еще раз',
+    });
+    expect(errorMessage(error, 'Ошибка загрузки классов')).toBe(REQUEST_TIMEOUT_MESSAGE);
+  });
+
+  it('when a file takes longer than 30 s, then the download still waits, up to its own longer time', async () => {
+    jest.useFakeTimers();
+    const outcome = client(silentServer())
+      .download('achivements/export.xlsx')
+      .catch((error: unknown) => error);
+
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+    await jest.advanceTimersByTimeAsync(FILE_REQUEST_TIMEOUT_MS - REQUEST_TIMEOUT_MS);
+
+    expect(await outcome).toMatchObject({ code: 'TIMEOUT', message: REQUEST_TIMEOUT_MESSAGE });
+  });
+
+  it('when a call names its own timeout, then that one applies', async () => {
+    const error = await client(silentServer())
+      .post('lessons', {}, { timeout: 30 })
+      .catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code: 'TIMEOUT', message: REQUEST_TIMEOUT_MESSAGE });
+  });
+
+  it('when the network fails, then the call rejects at once: no refresh, no second try', async () => {
+    const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      await new Request(input, init).text();
+      throw new TypeError('Failed to fetch');
+    });
+    const refresh = jest.fn(async () => 'new');
+
+    await expect(client(fetchImpl as unknown as typeof fetch, refresh).post('lessons', {})).rejects.toThrow('Failed to fetch');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('when the server fails (500), then the call rejects with the ApiError and is not retried', async () => {
+    const fetchImpl = jest.fn(async () => json(500, { message: 'Внутренняя ошибка', code: 'INTERNAL' }));
+
+    await expect(client(fetchImpl as unknown as typeof fetch).get('users')).rejects.toMatchObject({ status: 500, code: 'INTERNAL' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@diary/common';
+import { HTTPError, TimeoutError } from 'ky';
+import { REQUEST_TIMEOUT_MESSAGE, type ApiErrorBody } from '@diary/common';
 
 /** A failed API call: the status plus the API's error body (docs/api/contract.md "Errors"). */
 export class ApiError extends Error {
@@ -28,6 +29,17 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
     // not JSON (a proxy's error page, say): keep the status alone
   }
   return new ApiError(response.status, body);
+}
+
+/**
+ * What a ky call threw, as the portal's error: the API's error answer, or a request the server did
+ * not answer in time (status 0, shown to the user like a message of the server's). Anything else
+ * (the network is down) stays as it is.
+ */
+export async function toApiError(error: unknown): Promise<unknown> {
+  if (error instanceof HTTPError) return apiErrorFrom(error.response);
+  if (error instanceof TimeoutError) return new ApiError(0, { message: REQUEST_TIMEOUT_MESSAGE, code: 'TIMEOUT' });
+  return error;
 }
 
 /** The server's Russian message when there is one, else the screen's own text. */

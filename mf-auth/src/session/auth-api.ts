@@ -1,9 +1,10 @@
 import ky from 'ky';
-import { apiErrorFrom } from './api-error';
+import { REQUEST_TIMEOUT_MS } from '@diary/common';
+import { toApiError } from './api-error';
 
 export interface AuthApi {
   login(username: string, password: string): Promise<string>;
-  /** One refresh at a time: concurrent callers share it, since the server rotates the cookie. */
+  /** A new access token by the refresh cookie. Callers go through the HTTP client's refreshOnce: the server rotates the cookie, so one refresh at a time. */
   refresh(): Promise<string>;
   logout(): Promise<void>;
 }
@@ -12,33 +13,23 @@ export function createAuthApi(baseUrl: string, fetchImpl?: typeof fetch): AuthAp
   const client = ky.create({
     prefixUrl: baseUrl,
     credentials: 'include',
-    timeout: false,
+    timeout: REQUEST_TIMEOUT_MS,
     retry: 0,
-    throwHttpErrors: false,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
 
-  async function tokenFrom(response: Response): Promise<string> {
-    if (!response.ok) throw await apiErrorFrom(response);
-    const { accessToken } = (await response.json()) as { accessToken: string };
-    return accessToken;
-  }
+  const post = (path: string, json?: unknown) =>
+    client.post(path, { json }).catch(async (error: unknown) => {
+      throw await toApiError(error);
+    });
 
-  let refreshing: Promise<string> | null = null;
+  const token = async (response: Response) => ((await response.json()) as { accessToken: string }).accessToken;
 
   return {
-    login: async (username, password) => tokenFrom(await client.post('auth/login', { json: { username, password } })),
-    refresh() {
-      refreshing ??= client
-        .post('auth/refresh')
-        .then(tokenFrom)
-        .finally(() => {
-          refreshing = null;
-        });
-      return refreshing;
-    },
+    login: (username, password) => post('auth/login', { username, password }).then(token),
+    refresh: () => post('auth/refresh').then(token),
     async logout() {
-      await client.post('auth/logout');
+      await post('auth/logout');
     },
   };
 }

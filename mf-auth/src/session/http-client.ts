@@ -1,6 +1,7 @@
-import ky from 'ky';
+import ky, { HTTPError, type BeforeRetryState, type Options } from 'ky';
 import { jwtDecode } from 'jwt-decode';
-import { apiErrorFrom } from './api-error';
+import { FILE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@diary/common';
+import { toApiError } from './api-error';
 import type { TokenStorage } from './token-storage';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -28,16 +29,21 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Per call: how long to wait for the answer to begin, in ms, instead of the client's default. */
+export interface CallOptions {
+  timeout?: number;
+}
+
 export interface HttpClient {
-  get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, json?: unknown): Promise<T>;
-  put<T>(path: string, json?: unknown): Promise<T>;
-  patch<T>(path: string, json?: unknown): Promise<T>;
-  delete<T>(path: string, json?: unknown): Promise<T>;
-  /** multipart/form-data (file uploads). */
-  upload<T>(path: string, form: FormData): Promise<T>;
-  /** A binary answer (an .xlsx export, an attachment). */
-  download(path: string, query?: Query): Promise<Blob>;
+  get<T>(path: string, query?: Query, call?: CallOptions): Promise<T>;
+  post<T>(path: string, json?: unknown, call?: CallOptions): Promise<T>;
+  put<T>(path: string, json?: unknown, call?: CallOptions): Promise<T>;
+  patch<T>(path: string, json?: unknown, call?: CallOptions): Promise<T>;
+  delete<T>(path: string, json?: unknown, call?: CallOptions): Promise<T>;
+  /** multipart/form-data (file uploads); waits FILE_REQUEST_TIMEOUT_MS unless told. */
+  upload<T>(path: string, form: FormData, call?: CallOptions): Promise<T>;
+  /** A binary answer (an .xlsx export, an attachment); waits FILE_REQUEST_TIMEOUT_MS unless told. */
+  download(path: string, query?: Query, call?: CallOptions): Promise<Blob>;
   /**
    * A new access token by the refresh cookie, or the one another tab has just got (see
    * refreshOnce); the session's start (checkAuth) goes through here too. Rejects when the session is gone.
@@ -45,13 +51,7 @@ export interface HttpClient {
   renewToken(): Promise<string>;
 }
 
-interface Call {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  query?: Query;
-  json?: unknown;
-  body?: FormData;
-}
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 function searchParams(query: Query | undefined): Record<string, string> | undefined {
   if (!query) return undefined;
@@ -80,9 +80,11 @@ function browserLocks(): RefreshLocks | null {
 }
 
 /**
- * The API client of docs/product/lifecycle.md "Token refresh": Bearer token from storage; on a 401 one refresh,
- * then the request is retried; requests that start while a refresh runs wait for it;
- * a failed refresh logs the user out and the request rejects.
+ * The API client of docs/product/lifecycle.md "Token refresh", on ky's hooks: before each request
+ * (the retry too) the token from storage, after waiting for a refresh under way; a 401 is retried
+ * once, after one refresh (beforeRetry); a failed refresh logs the user out and the call rejects
+ * with its 401. A call the server does not begin to answer within REQUEST_TIMEOUT_MS rejects with
+ * REQUEST_TIMEOUT_MESSAGE (see toApiError).
  *
  * The tabs of a browser share one refresh cookie, and the server rotates it at every refresh:
  * a rotated token presented again revokes the whole session (reuse detection). So two tabs must
@@ -93,15 +95,6 @@ function browserLocks(): RefreshLocks | null {
  * Web Locks API is missing (old browsers, jsdom) the tab refreshes without the lock.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const client = ky.create({
-    prefixUrl: options.baseUrl,
-    credentials: 'include',
-    timeout: false,
-    retry: 0,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-
   let refreshing: Promise<string> | null = null;
 
   /** Under the tabs' lock: another tab's new token if there is one, else a refresh of our own. */
@@ -137,43 +130,52 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return current;
   }
 
-  /** The request with the stored token; also says which token it went out with. */
-  async function attempt({ method, path, query, json, body }: Call): Promise<{ response: Response; token: string | null }> {
+  async function attachToken(request: Request): Promise<void> {
+    if (refreshing) await refreshing.catch(() => undefined);
     const token = options.tokens.get();
-    const response = await client(path.replace(/^\//, ''), {
-      method,
-      json,
-      body,
-      searchParams: searchParams(query),
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    return { response, token };
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    else request.headers.delete('Authorization');
   }
 
-  async function send(call: Call): Promise<Response> {
-    if (refreshing) await refreshing.catch(() => undefined);
-    const first = await attempt(call);
-    let response = first.response;
-    if (response.status === 401) {
-      const refreshed = await refreshOnce(first.token).then(
-        () => true,
-        () => false,
-      );
-      if (!refreshed) throw await apiErrorFrom(response);
-      ({ response } = await attempt(call));
-    }
-    if (!response.ok) throw await apiErrorFrom(response);
-    return response;
+  /** Only a 401 is retried (ky's retry.statusCodes), and only once the token is renewed. */
+  async function refreshBeforeRetry({ request, error }: BeforeRetryState): Promise<void> {
+    if (!(error instanceof HTTPError)) throw error; // the network failed: no second try
+    const staleToken = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+    await refreshOnce(staleToken).catch(() => {
+      throw error;
+    });
   }
+
+  const client = ky.create({
+    prefixUrl: options.baseUrl,
+    credentials: 'include',
+    retry: { limit: 1, methods: ['get', 'post', 'put', 'patch', 'delete'], statusCodes: [401], afterStatusCodes: [], delay: () => 0 },
+    hooks: { beforeRequest: [attachToken], beforeRetry: [refreshBeforeRetry] },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  function send(method: Method, path: string, request: Omit<Options, 'method' | 'timeout'>, timeout: number): Promise<Response> {
+    return client(path.replace(/^\//, ''), { method, timeout, ...request }).catch(async (error: unknown) => {
+      throw await toApiError(error);
+    });
+  }
+
+  const withJson =
+    (method: Method) =>
+    <T>(path: string, json?: unknown, call?: CallOptions) =>
+      send(method, path, { json }, call?.timeout ?? REQUEST_TIMEOUT_MS).then((r) => parse<T>(r));
 
   return {
-    get: <T>(path: string, query?: Query) => send({ method: 'get', path, query }).then((r) => parse<T>(r)),
-    post: <T>(path: string, json?: unknown) => send({ method: 'post', path, json }).then((r) => parse<T>(r)),
-    put: <T>(path: string, json?: unknown) => send({ method: 'put', path, json }).then((r) => parse<T>(r)),
-    patch: <T>(path: string, json?: unknown) => send({ method: 'patch', path, json }).then((r) => parse<T>(r)),
-    delete: <T>(path: string, json?: unknown) => send({ method: 'delete', path, json }).then((r) => parse<T>(r)),
-    upload: <T>(path: string, form: FormData) => send({ method: 'post', path, body: form }).then((r) => parse<T>(r)),
-    download: (path: string, query?: Query) => send({ method: 'get', path, query }).then((r) => r.blob()),
+    get: <T>(path: string, query?: Query, call?: CallOptions) =>
+      send('get', path, { searchParams: searchParams(query) }, call?.timeout ?? REQUEST_TIMEOUT_MS).then((r) => parse<T>(r)),
+    post: withJson('post'),
+    put: withJson('put'),
+    patch: withJson('patch'),
+    delete: withJson('delete'),
+    upload: <T>(path: string, form: FormData, call?: CallOptions) =>
+      send('post', path, { body: form }, call?.timeout ?? FILE_REQUEST_TIMEOUT_MS).then((r) => parse<T>(r)),
+    download: (path: string, query?: Query, call?: CallOptions) =>
+      send('get', path, { searchParams: searchParams(query) }, call?.timeout ?? FILE_REQUEST_TIMEOUT_MS).then((r) => r.blob()),
     renewToken: () => refreshOnce(options.tokens.get()),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { CHECK_TYPES } from '../../constants/domain';
+import { DateField } from '../DateField';
 import { achievementToForm, defaultAchievementValues, validateAchievementForm, type AchievementFormValues } from './form-model';
 import { StudentPicker } from './StudentPicker';
 import { ACHIEVEMENT_TEXTS } from './texts';
@@ -131,9 +132,8 @@ export function AchievementForm({
           error={errors.student}
           showError={helper('student') != null}
         />
-        <TextField
+        <DateField
           name="lessonDate"
-          type="date"
           label="Дата урока"
           required
           value={values.lessonDate}
@@ -141,7 +141,6 @@ export function AchievementForm({
           disabled={disabled}
           error={Boolean(errors.lessonDate)}
           helperText={helper('lessonDate')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           name="lessonTheme"

@@ -4,6 +4,7 @@ import { TextField } from '@mui/material';
 import { errorMessage, http, session } from 'mf_auth/session';
 import { toIsoDate } from '../../format';
 import { FormCard, type FormNotice } from '../FormCard';
+import { DateField } from '../DateField';
 import { StudentPicker } from '../achievements/StudentPicker';
 import type { StudentOption } from '../achievements/types';
 import { COMPLAINT_FORM_TEXTS as TEXTS, validateComplaintForm, type ComplaintFormField, type ComplaintFormErrors } from './complaint-model';
@@ -94,9 +95,8 @@ export const ComplaintForm = observer(function ComplaintForm({
         }}
         error={errors.teacher}
       />
-      <TextField
+      <DateField
         name="incidentDate"
-        type="date"
         label={TEXTS.incidentDate}
         required
         value={incidentDate}
@@ -106,7 +106,6 @@ export const ComplaintForm = observer(function ComplaintForm({
         }}
         error={Boolean(errors.incidentDate)}
         helperText={errors.incidentDate}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         name="comment"

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Paper, TextField } from '@mui/material';
+import { Alert, Box, Button, Paper } from '@mui/material';
+import { DateField } from '../DateField';
 import { SelectFilter } from '../SelectFilter';
 import { CHECK_TYPE_SELECT_OPTIONS, GROUPING_OPTIONS, METRIC_OPTIONS, STATISTICS_TEXTS, subjectSelectOptions } from './statistics-model';
 import { StatisticsPersonFilter, type StatisticsPersonFilterProps } from './StatisticsPersonFilter';
@@ -61,14 +62,12 @@ export const StatisticsFilterPanel = observer(function StatisticsFilterPanel({
             />
           )}
           {RANGE.map(({ field, label }) => (
-            <TextField
+            <DateField
               key={field}
-              type="date"
               size="small"
               label={label}
               value={filters[field]}
               onChange={(e) => store.setFilter(field, e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
           <SelectFilter

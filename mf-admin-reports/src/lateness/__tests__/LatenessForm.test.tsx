@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { typeDate } from '@diary/common/testing';
 import { AppProviders } from '@diary/common/ui';
 import { LatenessForm } from '../LatenessForm';
 import { LatenessStore } from '../LatenessStore';
@@ -26,14 +27,14 @@ describe('LatenessForm', () => {
   it('shows every docs/product text and refuses an actual time not after the planned one, without sending', async () => {
     const { store, fake, onClose } = setup();
     await act(() => store.loadLookups());
-    fireEvent.change(field(/^Дата инцидента/), { target: { value: '' } });
+    typeDate(/^Дата инцидента/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
     for (const text of ['Выберите учителя', 'Выберите дату инцидента', 'Выберите плановое время', 'Выберите фактическое время']) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     fireEvent.change(field(/^Учитель/), { target: { value: 'Преп' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Преподов Олег' }));
-    fireEvent.change(field(/^Дата инцидента/), { target: { value: '2025-03-14' } });
+    typeDate(/^Дата инцидента/, '14.03.2025');
     fireEvent.change(field(/^Плановое время/), { target: { value: '10:00' } });
     fireEvent.change(field(/^Фактическое время/), { target: { value: '09:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { can, type Permission, type Role } from '@diary/common';
+import { typeDate } from '@diary/common/testing';
 import { AppProviders } from '@diary/common/ui';
 import ReportsRoutes from '../../expose/Routes';
 import { TEACHERS } from '../../shared/__tests__/fakes';
@@ -52,8 +53,8 @@ beforeEach(() => {
 
 async function showRange(start: string, end: string) {
   await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('subjects'));
-  fireEvent.change(screen.getByLabelText('Дата начала'), { target: { value: start } });
-  fireEvent.change(screen.getByLabelText('Дата окончания'), { target: { value: end } });
+  typeDate('Дата начала', start);
+  typeDate('Дата окончания', end);
   fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
 }
 
@@ -62,7 +63,7 @@ describe('/admin/achives-visualizer', () => {
     renderAt('/achives-visualizer');
     expect(screen.getByRole('heading', { name: 'Статистика', level: 1 })).toBeTruthy();
     expect(screen.getByText('Выберите период и нажмите «Показать».')).toBeTruthy();
-    await showRange('2024-09-01', '2025-05-31');
+    await showRange('01.09.2024', '31.05.2025');
     const table = await screen.findByRole('table', { name: 'Средний результат по предметам' });
     expect(within(table).getByText('82.5%')).toBeTruthy();
     expect(within(table).getByText('—')).toBeTruthy();
@@ -77,7 +78,7 @@ describe('/admin/achives-visualizer', () => {
 
   it('refuses a reversed range without asking the API', async () => {
     renderAt('/achives-visualizer');
-    await showRange('2025-05-31', '2024-09-01');
+    await showRange('31.05.2025', '01.09.2024');
     expect(await screen.findByText('Дата начала не может быть позже даты окончания')).toBeTruthy();
     expect(mockHttp.post).not.toHaveBeenCalled();
   });
@@ -85,14 +86,14 @@ describe('/admin/achives-visualizer', () => {
   it('says when the range has no data', async () => {
     mockHttp.post.mockResolvedValue({ labels: ['2024-2025'], values: [null] });
     renderAt('/achives-visualizer');
-    await showRange('2024-09-01', '2025-05-31');
+    await showRange('01.09.2024', '31.05.2025');
     expect(await screen.findByText('Нет данных за выбранный период')).toBeTruthy();
   });
 
   it('shows the error state when the statistics fail', async () => {
     mockHttp.post.mockRejectedValue(new Error('offline'));
     renderAt('/achives-visualizer');
-    await showRange('2024-09-01', '2025-05-31');
+    await showRange('01.09.2024', '31.05.2025');
     expect(await screen.findByText('Произошла ошибка при загрузке статистики')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });

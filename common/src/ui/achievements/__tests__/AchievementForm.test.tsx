@@ -1,4 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '../../../format';
+import { shownDate } from '@diary/common/testing';
 import { AppProviders } from '../../AppProviders';
 import { AchievementForm, type AchievementFormProps } from '../AchievementForm';
 import { AchievementFormDialog } from '../AchievementFormDialog';
@@ -27,7 +29,7 @@ describe('AchievementForm (create)', () => {
   it("is titled 'Дневник достижений' and starts with the documented defaults", () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Дневник достижений' })).toBeTruthy();
-    expect(input(/^Дата урока/).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(shownDate(/^Дата урока/)).toBe(formatDate(new Date()));
     expect(screen.getByRole('combobox', { name: /^Тип проверки/ }).textContent).toBe('Контрольная');
     expect(input(/^Предмет/).value).toBe('Химия');
     expect(input(/^Максимальный балл/).value).toBe('0');

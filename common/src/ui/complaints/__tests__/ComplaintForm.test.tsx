@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { failing, makeHttp, TEACHERS, type Route } from '@diary/common/testing';
+import { failing, makeHttp, shownDate, TEACHERS, typeDate, type Route } from '@diary/common/testing';
+import { formatDate } from '../../../format';
 import { AppProviders } from '../../AppProviders';
 import { ComplaintForm, type ComplaintFormProps } from '../ComplaintForm';
 import { ComplaintStore } from '../ComplaintStore';
@@ -29,13 +30,13 @@ describe('ComplaintForm', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Пожаловаться' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Пожаловаться' })).toBeTruthy();
     expect(field(/^Учитель/).placeholder).toBe('Начните вводить имя учителя');
-    expect(field(/^Дата инцидента/).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(shownDate(/^Дата инцидента/)).toBe(formatDate(new Date()));
     expect(field(/^Опишите проблему/).placeholder).toBe('Опишите проблему');
     type(/^Учитель/, 'Учит');
     expect(screen.queryByRole('option', { name: 'Учителева Анна' })).toBeNull();
     type(/^Учитель/, 'Преп');
     fireEvent.click(await screen.findByRole('option', { name: 'Преподов Олег' }));
-    type(/^Дата инцидента/, '2025-03-14');
+    typeDate(/^Дата инцидента/, '14.03.2025');
     type(/^Опишите проблему/, 'Не пришёл на замену');
     send();
     expect((await screen.findByRole('status')).textContent).toBe('Успешно отправлено');

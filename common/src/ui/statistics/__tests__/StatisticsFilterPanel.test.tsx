@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { typeDate } from '@diary/common/testing';
 import { AppProviders } from '../../AppProviders';
 import { makeHttp } from '../../achievements/__tests__/factories';
 import { StatisticsFilterPanel, type StatisticsFilterPanelProps } from '../StatisticsFilterPanel';
@@ -31,8 +32,8 @@ function chooseOption(label: RegExp, option: string) {
 describe('StatisticsFilterPanel', () => {
   it("when the screen has no chart choices and the teacher is pinned, then only the data filters show, the teacher's hidden", async () => {
     await setup(false);
-    expect(screen.getByLabelText(/^Дата начала/)).toBeTruthy();
-    expect(screen.getByLabelText(/^Дата окончания/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^Дата начала/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^Дата окончания/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Предмет/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Ученик/ }).getAttribute('placeholder')).toBe('Все ученики');
     expect(screen.getByRole('combobox', { name: /^Тип проверки/ })).toBeTruthy();
@@ -48,7 +49,7 @@ describe('StatisticsFilterPanel', () => {
     chooseOption(/^Показатель/, 'Кол-во отправленных отчетов');
     chooseOption(/^Предмет/, 'Физика');
     chooseOption(/^Тип проверки/, 'Итоговое тестирование');
-    fireEvent.change(screen.getByLabelText(/^Дата начала/), { target: { value: '2025-03-01' } });
+    typeDate(/^Дата начала/, '01.03.2025');
     expect(store.filters).toMatchObject({
       grouping: 'year',
       metric: 'nr',

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { can, type Permission } from '../../../constants/permissions';
 import type { Role } from '../../../constants/roles';
+import { typeDate } from '@diary/common/testing';
 import { AppProviders } from '../../AppProviders';
 import { StatisticsScreen } from '../StatisticsScreen';
 
@@ -40,8 +41,6 @@ function renderScreen(teacherSelectable: boolean) {
   );
 }
 
-const setDate = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('StatisticsScreen', () => {
   it("shows 'Access Denied' to a role without statistics", () => {
     mockViewer.role = 'STUDENT';
@@ -54,8 +53,8 @@ describe('StatisticsScreen', () => {
     renderScreen(false);
     await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('statistics'));
     expect(screen.queryByLabelText(/^Преподаватель/)).toBeNull();
-    setDate(/^Дата начала/, '2025-03-01');
-    setDate(/^Дата окончания/, '2025-03-03');
+    typeDate(/^Дата начала/, '01.03.2025');
+    typeDate(/^Дата окончания/, '03.03.2025');
     fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
     await waitFor(() => expect(mockHttp.post).toHaveBeenCalledTimes(1));
     expect(mockHttp.post).toHaveBeenCalledWith(
@@ -68,8 +67,8 @@ describe('StatisticsScreen', () => {
 
   it('refuses a reversed range with the documented text', async () => {
     renderScreen(false);
-    setDate(/^Дата начала/, '2025-03-05');
-    setDate(/^Дата окончания/, '2025-03-01');
+    typeDate(/^Дата начала/, '05.03.2025');
+    typeDate(/^Дата окончания/, '01.03.2025');
     fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
     expect(await screen.findByText('Дата начала не может быть позже даты окончания')).toBeTruthy();
     expect(mockHttp.post).not.toHaveBeenCalled();

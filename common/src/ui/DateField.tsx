@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { SxProps, Theme } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { ruRU } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ru';
+
+const ISO_DATE = 'YYYY-MM-DD';
+/** What the field shows and takes when typed, whatever the browser's language. */
+export const DATE_FIELD_FORMAT = 'DD.MM.YYYY';
+
+const RU_PICKER_TEXTS = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
+
+export interface DateFieldProps {
+  label: string;
+  /** 'YYYY-MM-DD', or '' for none. */
+  value: string;
+  /** Called with 'YYYY-MM-DD', or '' while the field is empty or holds no whole valid date (the shape of a text field's change). */
+  onChange: (event: { target: { value: string } }) => void;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}
+
+const toIso = (date: Dayjs | null) => (date?.isValid() ? date.format(ISO_DATE) : '');
+
+/**
+ * The portal's date input: MUI's DatePicker in Russian (дд.мм.гггг, the calendar from Monday),
+ * bound like a text field to a 'YYYY-MM-DD' string. It brings its own LocalizationProvider: the
+ * pickers are not a Module Federation singleton, so a provider in the shell would not reach a
+ * remote's copy.
+ */
+export function DateField({ label, value, onChange, name, required, disabled, error, helperText, size, sx }: DateFieldProps) {
+  // What is being typed: while a date is incomplete the form holds '', and the field must keep the typed digits.
+  const [typed, setTyped] = useState<Dayjs | null>(null);
+  const shown = typed && toIso(typed) === value ? typed : value ? dayjs(value) : null;
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={RU_PICKER_TEXTS}>
+      <DatePicker
+        label={label}
+        value={shown}
+        format={DATE_FIELD_FORMAT}
+        disabled={disabled}
+        onChange={(next) => {
+          setTyped(next);
+          onChange({ target: { value: toIso(next) } });
+        }}
+        slotProps={{ textField: { name, required, error, helperText, size, sx } }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,103 @@
+import { Tooltip } from '@mui/material';
+import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
+import { LESSON_STATUS_COLORS, LESSON_STATUS_LABELS, groupTypeAbbreviation, initials, type Cabinet, type Lesson } from '@diary/common';
+
+/** What a card's buttons do. */
+export interface CardActions {
+  edit: (lesson: Lesson) => void;
+  remove: (lesson: Lesson) => void;
+}
+
+interface CardProps {
+  lesson: Lesson;
+  cabinet: Cabinet;
+  canManage: boolean;
+  actions: CardActions;
+  dragging: boolean;
+  /** The card is the drag handle (the library's props: focusable, role button, usage hint). */
+  handle: DraggableProvidedDragHandleProps | null;
+}
+
+/** A lesson on the board (its look: board-styles.ts, the .tt-card rules). */
+export function LessonCard({ lesson, cabinet, canManage, actions, dragging, handle }: CardProps) {
+  const count = lesson.students.length;
+  const capacity = lesson.total_places === 0 ? '∞' : lesson.total_places;
+  const status = lesson.status ? LESSON_STATUS_LABELS[lesson.status] : 'Без статуса';
+  return (
+    <div
+      {...handle}
+      role="button"
+      tabIndex={handle?.tabIndex ?? -1}
+      aria-label={`Занятие ${lesson.name}`}
+      className={dragging ? 'tt-card tt-dragging' : 'tt-card'}
+      onClick={canManage ? () => actions.edit(lesson) : undefined}
+      style={{ borderColor: cabinet.color, background: `${cabinet.color}26`, cursor: canManage ? 'pointer' : 'default' }}
+    >
+      <div className="tt-row">
+        <span
+          className="tt-dot"
+          role="img"
+          aria-label={status}
+          title={status}
+          style={{ background: lesson.status ? LESSON_STATUS_COLORS[lesson.status] : '#9e9e9e' }}
+        />
+        <span className="tt-title">{lesson.short_title || lesson.subject}</span>
+        <span>
+          {count}/{capacity}
+        </span>
+      </div>
+      <div>
+        {lesson.time_start}–{lesson.time_end} · {groupTypeAbbreviation(lesson.group_type?.name)} · {lesson.duration_minutes} мин
+      </div>
+      <div className="tt-muted tt-nowrap">
+        {lesson.subject}
+        {lesson.teacher ? ` · ${initials(lesson.teacher)}` : ''}
+      </div>
+      {count > 0 && (
+        <div className={count > 4 ? 'tt-students tt-students-grid' : 'tt-students'}>
+          {lesson.students.map((s) => (
+            <div key={s.id} className="tt-nowrap">
+              {[s.first_name, s.second_name].filter(Boolean).join(' ')}
+            </div>
+          ))}
+        </div>
+      )}
+      {lesson.comment && (
+        <Tooltip title={lesson.comment}>
+          <div className="tt-muted tt-nowrap tt-comment">
+            <Icon path={COMMENT_ICON} size={12} /> {lesson.comment}
+          </div>
+        </Tooltip>
+      )}
+      {canManage && (
+        <div className="tt-actions">
+          <button type="button" aria-label={`Изменить ${lesson.name}`} onClick={(e) => (e.stopPropagation(), actions.edit(lesson))}>
+            <Icon path={EDIT_ICON} />
+          </button>
+          <button
+            type="button"
+            className="tt-danger"
+            aria-label={`Удалить ${lesson.name}`}
+            onClick={(e) => (e.stopPropagation(), actions.remove(lesson))}
+          >
+            <Icon path={DELETE_ICON} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+// Material icons 'Edit', 'Delete' and 'ChatBubbleOutline' as bare paths: hundreds of cards need no styled icon components.
+const EDIT_ICON =
+  'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z';
+const DELETE_ICON = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
+const COMMENT_ICON = 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H6l-2 2V4h16z';
+
+function Icon({ path, size = 14 }: { path: string; size?: number }) {
+  return (
+    <svg aria-hidden focusable="false" viewBox="0 0 24 24" width={size} height={size} fill="currentColor">
+      <path d={path} />
+    </svg>
+  );
+}
