@@ -67,6 +67,8 @@ function createConfig({ dir, name, exposes = {}, usesSession = true, isShell = f
         alias: {
           '@diary/common$': path.join(COMMON_SRC, 'index.ts'),
           '@diary/common/ui$': path.join(COMMON_SRC, 'ui/index.ts'),
+          // apart from the kit: it imports mf_auth, which imports the kit
+          '@diary/common/standalone$': path.join(COMMON_SRC, 'ui/StandaloneApp.tsx'),
           // mf-auth uses its own exposed modules directly, not through federation
           ...(name === 'mf_auth'
             ? {
