@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, type PersonRef } from './achievements';
 import { pageQuery, queryBoolean, requiredText } from './primitives';
-import { parseTimeOfDay } from './timetable';
+import { parseTimeOfDay } from './timetable-time';
 
 // ——— messages (docs/product/rules.md where it has them) ———
 
