@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
 
 /** The shell and every remote of the registry (common/src/constants/remotes.registry.json). */
@@ -74,6 +76,28 @@ export default tseslint.config(
     },
   },
   ...areaBoundaries,
+  {
+    // No import cycles anywhere in our TypeScript. The resolver reads the tsconfigs, so
+    // `@diary/common` and `mf_auth/session` lead to their sources and a cycle through another
+    // package is found too. Type-only imports do not count (they vanish at run time); what is
+    // installed in node_modules is not walked (ignoreExternal: its cycles are not ours, and
+    // walking it made lint several times slower).
+    files: ['{api,common,shell,mf-*}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      // ours, though outside the importing package: walked like a relative import
+      'import-x/internal-regex': '^(@diary/|mf_auth/)',
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['api/tsconfig.test.json', 'tsconfig.web.json'],
+          alwaysTryTypes: false,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // the test doubles must never reach a bundle
     files: ['**/*.{ts,tsx}'],

@@ -1,33 +1,11 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import type supertest from 'supertest';
 import { EXPORT_BATCH_SIZE } from '../src/http/xlsx-stream';
-import { insertAchievement, people } from './achievements-fixtures';
 import { bearer, useTestApp } from './harness';
+import { download, insertAchievement, people, sheetRows } from './factory';
 
 const t = useTestApp();
 
-/** supertest: keep the body as bytes. */
-function binary(res: supertest.Response, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-async function download(token: string, query: Record<string, string | number> = {}) {
-  const response = await t.http().get('/api/achivements/export.xlsx').query(query).set(bearer(token)).buffer(true).parse(binary);
-  return response;
-}
-
-async function sheetRows(body: Buffer): Promise<{ names: string[]; rows: unknown[][] }> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.getWorksheet('data');
-  if (!sheet) throw new Error('no sheet named data');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { names: workbook.worksheets.map((w) => w.name), rows };
-}
+const exportOf = (token: string, query: Record<string, string | number> = {}) => download(t, token, '/api/achivements/export.xlsx', query);
 
 const HEADERS = [
   'Учитель',
@@ -61,7 +39,7 @@ describe('GET /api/achivements/export.xlsx', () => {
     });
     await insertAchievement(t, teacher, student, { lessonDate: '2024-11-01', isArchived: true });
 
-    const response = await download(admin.token);
+    const response = await exportOf(admin.token);
 
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -102,19 +80,19 @@ describe('GET /api/achivements/export.xlsx', () => {
     await insertAchievement(t, teacher, student, { lessonTheme: 'В архиве', isArchived: true });
     await insertAchievement(t, otherTeacher, student, { lessonTheme: 'Чужая', subject: 'Химия' });
 
-    const archived = await download(admin.token, { is_archived: 1 });
+    const archived = await exportOf(admin.token, { is_archived: 1 });
     expect(archived.headers['content-disposition']).toContain('filename="achievements-archive.xlsx"');
     expect((await sheetRows(archived.body as Buffer)).rows.map((row) => row[3])).toEqual(['Тема урока', 'В архиве']);
 
-    const byTeacher = await sheetRows((await download(admin.token, { teacherId: otherTeacher.id })).body as Buffer);
+    const byTeacher = await sheetRows((await exportOf(admin.token, { teacherId: otherTeacher.id })).body as Buffer);
     expect(byTeacher.rows.map((row) => row[3])).toEqual(['Тема урока', 'Чужая']);
-    const bySubject = await sheetRows((await download(admin.token, { subject: 'Физика', q: 'сидор' })).body as Buffer);
+    const bySubject = await sheetRows((await exportOf(admin.token, { subject: 'Физика', q: 'сидор' })).body as Buffer);
     expect(bySubject.rows.map((row) => row[3])).toEqual(['Тема урока', 'Активная']);
   });
 
   it('when there is nothing to export, then the sheet holds the headers only', async () => {
     const { admin } = await people(t);
-    const { rows } = await sheetRows((await download(admin.token)).body as Buffer);
+    const { rows } = await sheetRows((await exportOf(admin.token)).body as Buffer);
     expect(rows).toEqual([HEADERS]);
   });
 
@@ -130,7 +108,7 @@ describe('GET /api/achivements/export.xlsx', () => {
       from generate_series(1, ${count}) as i`);
     await t.db.execute(sql`alter table achievements enable trigger achievements_rollups`);
 
-    const { rows } = await sheetRows((await download(admin.token)).body as Buffer);
+    const { rows } = await sheetRows((await exportOf(admin.token)).body as Buffer);
 
     expect(rows).toHaveLength(count + 1);
     const topics = rows.slice(1).map((row) => Number(String(row[3]).slice(5)));

@@ -1,5 +1,5 @@
-import { insertAchievement, people, type People } from './achievements-fixtures';
 import { bearer, useTestApp } from './harness';
+import { insertAchievement, people, type People } from './factory';
 
 const t = useTestApp();
 

@@ -1,29 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@diary/common';
 import { achievements } from '../src/db/schema';
-import { achievementBody, insertAchievement, insertDifficulty } from './achievements-fixtures';
 import { bearer, useTestApp, type TestApp, type TestUser } from './harness';
+import { achievementBody, ADMIN_ONLY, aStudent, EVERYONE, insertAchievement, insertDifficulty, roleTable, type Call } from './factory';
 
-/**
- * Who may make each call of the achievements issue, written out by hand from docs/product/permissions.md and
- * docs/api/contract.md "Permissions" — not derived from the PERMISSIONS table, so that a wrong entry fails here.
- */
-interface Call {
-  name: string;
-  allowed: readonly Role[];
-  /** Builds what the call needs (the caller's own report where a TEACHER may only touch theirs). */
-  prepare(t: TestApp, caller: TestUser | null): Promise<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; body?: object }>;
-}
-
-const EVERYONE: Role[] = ['ADMIN', 'MODERATOR', 'TEACHER', 'STUDENT'];
+// Who may make each call of the achievements issue (see roleTable).
 const STAFF_AND_TEACHERS: Role[] = ['ADMIN', 'MODERATOR', 'TEACHER'];
-const ADMIN: Role[] = ['ADMIN'];
 
 const isTeacher = (caller: TestUser | null) => caller?.roles[0]?.value === 'TEACHER';
 /** The author of a prepared record: the caller when a TEACHER, another teacher otherwise. */
 const authorFor = async (t: TestApp, caller: TestUser | null) =>
   caller && isTeacher(caller) ? caller : t.createUser({ roles: ['TEACHER'] });
-const aStudent = (t: TestApp) => t.createUser({ roles: ['STUDENT'] });
 
 async function anAchievement(t: TestApp, caller: TestUser | null): Promise<{ id: number; student: TestUser }> {
   const student = await aStudent(t);
@@ -38,7 +25,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'GET /achivements?is_archived=1',
-    allowed: ADMIN,
+    allowed: ADMIN_ONLY,
     prepare: async () => ({ method: 'get', path: '/api/achivements?is_archived=1' }),
   },
   {
@@ -61,7 +48,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'DELETE /achivements/:id',
-    allowed: ADMIN,
+    allowed: ADMIN_ONLY,
     prepare: async (t, caller) => ({ method: 'delete', path: `/api/achivements/${(await anAchievement(t, caller)).id}` }),
   },
   {
@@ -69,13 +56,17 @@ const CALLS: Call[] = [
     allowed: STAFF_AND_TEACHERS,
     prepare: async () => ({ method: 'get', path: '/api/achivements/monthly-reports?year=2024' }),
   },
-  { name: 'GET /achivements/export.xlsx', allowed: ADMIN, prepare: async () => ({ method: 'get', path: '/api/achivements/export.xlsx' }) },
+  {
+    name: 'GET /achivements/export.xlsx',
+    allowed: ADMIN_ONLY,
+    prepare: async () => ({ method: 'get', path: '/api/achivements/export.xlsx' }),
+  },
   {
     name: 'GET /difficulty',
     allowed: STAFF_AND_TEACHERS,
     prepare: async () => ({ method: 'get', path: '/api/difficulty/?page=1&limit=-1&archived=0' }),
   },
-  { name: 'GET /difficulty?archived=1', allowed: ADMIN, prepare: async () => ({ method: 'get', path: '/api/difficulty?archived=1' }) },
+  { name: 'GET /difficulty?archived=1', allowed: ADMIN_ONLY, prepare: async () => ({ method: 'get', path: '/api/difficulty?archived=1' }) },
   {
     name: 'POST /difficulty/create',
     allowed: STAFF_AND_TEACHERS,
@@ -95,13 +86,17 @@ const CALLS: Call[] = [
   },
   {
     name: 'DELETE /difficulty/:id',
-    allowed: ADMIN,
+    allowed: ADMIN_ONLY,
     prepare: async (t, caller) => ({
       method: 'delete',
       path: `/api/difficulty/${await insertDifficulty(t, await authorFor(t, caller), await aStudent(t))}`,
     }),
   },
-  { name: 'GET /difficulty/export.xlsx', allowed: ADMIN, prepare: async () => ({ method: 'get', path: '/api/difficulty/export.xlsx' }) },
+  {
+    name: 'GET /difficulty/export.xlsx',
+    allowed: ADMIN_ONLY,
+    prepare: async () => ({ method: 'get', path: '/api/difficulty/export.xlsx' }),
+  },
   { name: 'GET /statistics', allowed: ['ADMIN', 'TEACHER'], prepare: async () => ({ method: 'get', path: '/api/statistics' }) },
   {
     name: 'POST /statistics',
@@ -114,30 +109,9 @@ const CALLS: Call[] = [
   },
 ];
 
-const CALLERS = [...EVERYONE, 'anonymous'] as const;
-const cases = CALLS.flatMap((call) => CALLERS.map((caller) => [call.name, caller, call] as const));
-
 const t = useTestApp();
 
-describe('achievements, difficulties, statistics: every call × every role', () => {
-  it.each(cases)('%s as %s', async (_name, callerRole, call) => {
-    const caller = callerRole === 'anonymous' ? null : await t.createUser({ roles: [callerRole] });
-    const { method, path, body } = await call.prepare(t, caller);
-    let request = t.http()[method](path);
-    if (caller) request = request.set(bearer(caller.token));
-    const response = await (body ? request.send(body) : request);
-
-    if (!caller) {
-      expect(response.status).toBe(401);
-      expect(response.body.code).toBe('UNAUTHENTICATED');
-    } else if (call.allowed.includes(callerRole as Role)) {
-      expect(response.status).toBeLessThan(300);
-    } else {
-      expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: 'Недостаточно прав', code: 'FORBIDDEN' });
-    }
-  });
-});
+roleTable('achievements, difficulties, statistics: every call × every role', t, CALLS);
 
 describe('the archive state changes only through archive (PUT /achivements/:id), for every role', () => {
   it.each(STAFF_AND_TEACHERS)(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { achievementBody, people, rollupsAndRebuilt } from './achievements-fixtures';
 import { bearer, useTestApp } from './harness';
+import { achievementBody, people, rollupsAndRebuilt } from './factory';
 
 const t = useTestApp();
 

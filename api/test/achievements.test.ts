@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { achievementBody, insertAchievement, people } from './achievements-fixtures';
 import { bearer, useTestApp } from './harness';
+import { achievementBody, insertAchievement, people } from './factory';
 
 const t = useTestApp();
 

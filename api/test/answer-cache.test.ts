@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { WeekSchedule } from '@diary/common';
 import { AnswerCache } from '../src/http/answer-cache';
-import { insertAchievement, people } from './achievements-fixtures';
 import { bearer, useTestApp } from './harness';
-import { aLesson, aWorld } from './schedule-fixtures';
+import { aLesson, aWorld, insertAchievement, people } from './factory';
 
 const t = useTestApp();
 

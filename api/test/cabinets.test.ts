@@ -1,16 +1,6 @@
 import type { Cabinet } from '@diary/common';
 import { bearer, useTestApp, type TestApp } from './harness';
-import {
-  aCabinet,
-  aFilial,
-  aLesson,
-  ADMIN_ONLY,
-  aWorld,
-  expectEveryRouteListed,
-  permissionTable,
-  STAFF,
-  type Call,
-} from './schedule-fixtures';
+import { aCabinet, aFilial, aLesson, aWorld, type Call, expectEveryRouteListed, forAdmin, forStaff, roleTable } from './factory';
 
 const t = useTestApp();
 
@@ -257,41 +247,41 @@ const existing = async (t: TestApp) => {
 const slot = 'dayOfWeek=1&timeStart=10:00&durationMinutes=60';
 
 const CALLS: Call[] = [
-  { name: 'GET /cabinets', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/cabinets?includeFilial=1' }) },
-  { name: 'GET /cabinets/archived', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/cabinets/archived' }) },
+  { name: 'GET /cabinets', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/cabinets?includeFilial=1' }) },
+  { name: 'GET /cabinets/archived', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/cabinets/archived' }) },
   {
     name: 'GET /cabinets/available',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async () => ({ method: 'get', path: `/api/cabinets/available?${slot}` }),
   },
   {
     name: 'GET /cabinets/stats/summary',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async () => ({ method: 'get', path: '/api/cabinets/stats/summary' }),
   },
   {
     name: 'GET /cabinets/utilization/stats',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async () => ({ method: 'get', path: '/api/cabinets/utilization/stats' }),
   },
   {
     name: 'GET /cabinets/filial/:filialId',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/cabinets/filial/${(await existing(t)).filial_id}` }),
   },
   {
     name: 'GET /cabinets/:id',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/cabinets/${(await existing(t)).id}` }),
   },
   {
     name: 'GET /cabinets/:id/availability',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/cabinets/${(await existing(t)).id}/availability?${slot}` }),
   },
   {
     name: 'POST /cabinets',
-    expected: STAFF(201),
+    expected: forStaff(201),
     prepare: async (t) => ({
       method: 'post',
       path: '/api/cabinets',
@@ -300,28 +290,28 @@ const CALLS: Call[] = [
   },
   {
     name: 'PUT /cabinets/:id',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'put', path: `/api/cabinets/${(await existing(t)).id}`, body: { quantity: 3 } }),
   },
   {
     name: 'DELETE /cabinets/:id/archive',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/cabinets/${(await existing(t)).id}/archive` }),
   },
   {
     name: 'POST /cabinets/:id/restore',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'post', path: `/api/cabinets/${(await existing(t)).id}/restore` }),
   },
   {
     name: 'DELETE /cabinets/:id/force',
     // deleting for good is the ADMIN's (cabinets.delete); a MODERATOR archives
-    expected: ADMIN_ONLY(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/cabinets/${(await existing(t)).id}/force` }),
   },
 ];
 
-permissionTable(t, 'cabinets: every call × every role', CALLS);
+roleTable('cabinets: every call × every role', t, CALLS);
 
 describe('cabinets: deleting for good is the ADMIN’s', () => {
   it('when a MODERATOR force-deletes a cabinet, then 403 "Недостаточно прав" and it stays; archiving is still theirs', async () => {

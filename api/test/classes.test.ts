@@ -1,16 +1,6 @@
 import { generateClassName, type ClassItem } from '@diary/common';
 import { bearer, useTestApp, type TestApp } from './harness';
-import {
-  aClass,
-  aLesson,
-  aStudent,
-  aSubject,
-  aTeacher,
-  aWorld,
-  expectEveryRouteListed,
-  permissionTable,
-  type Call,
-} from './schedule-fixtures';
+import { aClass, aLesson, aStudent, aSubject, aTeacher, aWorld, type Call, expectEveryRouteListed, roleTable } from './factory';
 
 const t = useTestApp();
 
@@ -376,5 +366,5 @@ const CALLS: Call[] = [
   },
 ];
 
-permissionTable(t, 'classes: every call × every role', CALLS);
+roleTable('classes: every call × every role', t, CALLS);
 expectEveryRouteListed('/classes', CALLS);

@@ -1,17 +1,17 @@
+import { bearer, useTestApp, type TestApp } from './harness';
 import {
   ADMIN_ONLY,
-  aSubject,
-  describeRoleTable,
+  type Call,
   download,
   insertCompensation,
+  insertSubject,
+  people,
   person,
+  roleTable,
   sheetRows,
   STAFF,
-  staffPeople,
   XLSX_TYPE,
-  type Call,
-} from './compensation-fixtures';
-import { bearer, useTestApp, type TestApp } from './harness';
+} from './factory';
 
 const t = useTestApp();
 
@@ -40,8 +40,8 @@ const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 describe('compensations: create and read', () => {
   it('when staff create a compensation, then 201 with every field and the teacher, student and subject objects', async () => {
-    const { moderator, teacher, student } = await staffPeople(t);
-    const subject = await aSubject(t);
+    const { moderator, teacher, student } = await people(t);
+    const subject = await insertSubject(t);
     const response = await create(moderator.token, {
       teacherId: teacher.id,
       studentId: student.id,
@@ -69,8 +69,8 @@ describe('compensations: create and read', () => {
   });
 
   it('when the comment is left out or blank, then it is stored as null (optional); an ISO timestamp date is taken as its date', async () => {
-    const { admin, teacher, student } = await staffPeople(t);
-    const subject = await aSubject(t);
+    const { admin, teacher, student } = await people(t);
+    const subject = await insertSubject(t);
     const response = await create(admin.token, {
       teacherId: String(teacher.id),
       studentId: student.id,
@@ -84,8 +84,8 @@ describe('compensations: create and read', () => {
   });
 
   it('when no teacher is sent, then the caller is the teacher (docs/product/permissions.md) if they are one, else 400 "Выберите учителя!"', async () => {
-    const { admin, student } = await staffPeople(t);
-    const subject = await aSubject(t);
+    const { admin, student } = await people(t);
+    const subject = await insertSubject(t);
     const adminTeacher = await t.createUser({ roles: ['ADMIN', 'TEACHER'] });
     const own = await create(adminTeacher.token, { studentId: student.id, subjectId: subject.id, eventDate: '2024-10-05' });
     expect(own.status).toBe(201);
@@ -113,8 +113,8 @@ describe('compensations: create and read', () => {
     ['the date is not a date', 'Укажите дату случившегося', 'eventDate', (p: Ids) => ({ ...p, eventDate: '2024-02-30' })],
     ['the comment is too long', 'Комментарий не длиннее 5000 символов', 'comment', (p: Ids) => ({ ...p, comment: 'я'.repeat(5001) })],
   ])('when %s, then 400 with "%s" on %s and nothing is stored', async (_case, message, path, change) => {
-    const { admin, teacher, student } = await staffPeople(t);
-    const subject = await aSubject(t);
+    const { admin, teacher, student } = await people(t);
+    const subject = await insertSubject(t);
     const valid: Ids = { teacherId: teacher.id, studentId: student.id, subjectId: subject.id, eventDate: '2024-10-05' };
     const response = await create(admin.token, change(valid));
     expect(response.status).toBe(400);
@@ -125,7 +125,7 @@ describe('compensations: create and read', () => {
   });
 
   it('when a missing compensation is read, changed, archived or deleted, then 404 "Компенсация не найдена"; a bad id is 400', async () => {
-    const { admin } = await staffPeople(t);
+    const { admin } = await people(t);
     for (const [method, path] of [
       ['get', '/api/compensation/999'],
       ['patch', '/api/compensation/999'],
@@ -151,15 +151,15 @@ interface Ids {
 
 describe('compensations: lists', () => {
   async function seed(app: TestApp) {
-    const people = await staffPeople(app);
-    const physics = await aSubject(app, 'Физика');
-    const chemistry = await aSubject(app, 'Химия');
-    const { teacher, otherTeacher, student, otherStudent } = people;
+    const cast = await people(app);
+    const physics = await insertSubject(app, 'Физика');
+    const chemistry = await insertSubject(app, 'Химия');
+    const { teacher, otherTeacher, student, otherStudent } = cast;
     const a = await insertCompensation(app, { teacher, student, subject: physics }, { eventDate: '2024-09-10' });
     const b = await insertCompensation(app, { teacher: otherTeacher, student, subject: chemistry }, { eventDate: '2024-10-20' });
     const c = await insertCompensation(app, { teacher, student: otherStudent, subject: physics }, { eventDate: '2024-11-01' });
     const archived = await insertCompensation(app, { teacher, student, subject: physics }, { eventDate: '2024-12-01', isArchived: true });
-    return { ...people, physics, chemistry, a, b, c, archived };
+    return { ...cast, physics, chemistry, a, b, c, archived };
   }
 
   it('when listed, then a plain array of the active ones, newest event first; includeArchived (true or 1) adds the archived', async () => {
@@ -198,9 +198,9 @@ describe('compensations: lists', () => {
 
 describe('compensations: change, archive, delete', () => {
   it('when PATCH sends some fields, then those change (rules checked) and the rest stay; comment null clears it', async () => {
-    const { admin, teacher, otherTeacher, student } = await staffPeople(t);
-    const physics = await aSubject(t, 'Физика');
-    const chemistry = await aSubject(t, 'Химия');
+    const { admin, teacher, otherTeacher, student } = await people(t);
+    const physics = await insertSubject(t, 'Физика');
+    const chemistry = await insertSubject(t, 'Химия');
     const id = await insertCompensation(t, { teacher, student, subject: physics });
 
     const changed = await t
@@ -229,8 +229,8 @@ describe('compensations: change, archive, delete', () => {
   });
 
   it('when archived, then it leaves the list and answers isArchived true; unarchive brings it back', async () => {
-    const { moderator, teacher, student } = await staffPeople(t);
-    const id = await insertCompensation(t, { teacher, student, subject: await aSubject(t) });
+    const { moderator, teacher, student } = await people(t);
+    const id = await insertCompensation(t, { teacher, student, subject: await insertSubject(t) });
     const archived = await t.http().patch(`/api/compensation/${id}/archive`).set(bearer(moderator.token));
     expect(archived.status).toBe(200);
     expect(archived.body).toMatchObject({ id, isArchived: true });
@@ -241,8 +241,8 @@ describe('compensations: change, archive, delete', () => {
   });
 
   it('when an ADMIN deletes, then it is gone for real and the answer is what was deleted', async () => {
-    const { admin, teacher, student } = await staffPeople(t);
-    const id = await insertCompensation(t, { teacher, student, subject: await aSubject(t) });
+    const { admin, teacher, student } = await people(t);
+    const id = await insertCompensation(t, { teacher, student, subject: await insertSubject(t) });
     const deleted = await t.http().delete(`/api/compensation/${id}`).set(bearer(admin.token));
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id, teacherId: teacher.id });
@@ -253,8 +253,8 @@ describe('compensations: change, archive, delete', () => {
 
 describe('GET /api/compensation/export.xlsx', () => {
   it('when an ADMIN downloads, then sheet "data" has the page’s Russian headers and one row per compensation, with the list’s filters', async () => {
-    const { admin, teacher, otherTeacher, student } = await staffPeople(t);
-    const physics = await aSubject(t, 'Физика');
+    const { admin, teacher, otherTeacher, student } = await people(t);
+    const physics = await insertSubject(t, 'Физика');
     await insertCompensation(t, { teacher, student, subject: physics }, { eventDate: '2024-09-10', comment: 'Болел' });
     await insertCompensation(t, { teacher: otherTeacher, student, subject: physics }, { eventDate: '2024-10-20', comment: null });
     await insertCompensation(t, { teacher, student, subject: physics }, { eventDate: '2024-12-01', isArchived: true });
@@ -285,7 +285,7 @@ describe('GET /api/compensation/export.xlsx', () => {
   });
 
   it('when the filters are wrong, then an ordinary 400 JSON error, not a broken file', async () => {
-    const { admin } = await staffPeople(t);
+    const { admin } = await people(t);
     const response = await t.http().get('/api/compensation/export.xlsx?teacherId=abc').set(bearer(admin.token));
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION');
@@ -295,7 +295,7 @@ describe('GET /api/compensation/export.xlsx', () => {
 const compensationOf = async (app: TestApp) => {
   const teacher = await app.createUser({ roles: ['TEACHER'] });
   const student = await app.createUser({ roles: ['STUDENT'] });
-  const subject = await aSubject(app, `Предмет ${teacher.id}`);
+  const subject = await insertSubject(app, `Предмет ${teacher.id}`);
   return { id: await insertCompensation(app, { teacher, student, subject }), teacher, student, subject };
 };
 
@@ -347,4 +347,4 @@ const CALLS: Call[] = [
   },
 ];
 
-describeRoleTable('compensations: every call × every role', t, CALLS);
+roleTable('compensations: every call × every role', t, CALLS);

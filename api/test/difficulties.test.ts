@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type supertest from 'supertest';
-import { insertDifficulty, people } from './achievements-fixtures';
 import { bearer, useTestApp } from './harness';
+import { insertDifficulty, people } from './factory';
 
 const t = useTestApp();
 

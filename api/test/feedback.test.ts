@@ -4,8 +4,8 @@ import path from 'node:path';
 import type supertest from 'supertest';
 import { feedback as feedbackTable } from '../src/db/schema';
 import { AttachmentStore } from '../src/files/attachment-store';
-import { binary, describeRoleTable, person, STAFF, staffPeople, type Call } from './compensation-fixtures';
 import { bearer, useTestApp, type TestApp, type TestUser } from './harness';
+import { binary, type Call, people, person, roleTable, STAFF } from './factory';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'diary-feedback-'));
 const attachments = path.join(dataDir, 'attachments');
@@ -63,7 +63,7 @@ const pdf = (filename = 'отчёт.pdf'): FileSpec => ({ buffer: PDF, filename,
 
 describe('POST /api/feedback (the student’s form, multipart/form-data)', () => {
   it('when a student sends the form with a PDF, then 201 with the caller as author and as the student, and the attachment’s metadata; the file is stored under a random name', async () => {
-    const { student } = await staffPeople(t);
+    const { student } = await people(t);
     const response = await send(student.token, formFor(student), pdf('Отчёт за октябрь.pdf'));
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -85,7 +85,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
   });
 
   it('when sent without a file, then 201 with attachment null and nothing written', async () => {
-    const { student } = await staffPeople(t);
+    const { student } = await people(t);
     const response = await send(student.token, formFor(student));
     expect(response.status).toBe(201);
     expect(response.body.attachment).toBeNull();
@@ -105,7 +105,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
     ['doc', { buffer: DOC, filename: 'a.doc', contentType: 'application/msword' }, 'application/msword'],
     ['txt', { buffer: TXT, filename: 'a.txt', contentType: 'text/plain; charset=utf-8' }, 'text/plain'],
   ])('when the file is a %s, then it is accepted with its MIME type', async (_kind, file, mimeType) => {
-    const { student } = await staffPeople(t);
+    const { student } = await people(t);
     const response = await send(student.token, formFor(student), file);
     expect(response.status).toBe(201);
     expect(response.body.attachment).toMatchObject({ mimeType, size: file.buffer.length });
@@ -120,7 +120,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
     ['an .html', { buffer: Buffer.from('<script>alert(1)</script>'), filename: 'page.html', contentType: 'text/html' }],
     ['a file without an extension', { buffer: PDF, filename: 'passwd', contentType: 'application/pdf' }],
   ])('when the file is %s, then 400 "Недопустимый тип файла", nothing stored and no file left', async (_kind, file) => {
-    const { admin, student } = await staffPeople(t);
+    const { admin, student } = await people(t);
     const response = await send(student.token, formFor(student), file);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
@@ -133,7 +133,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
   });
 
   it('when the file is larger than 10 MB, then 413 "Файл больше 10 МБ" and no file is left; exactly 10 MB is accepted', async () => {
-    const { student } = await staffPeople(t);
+    const { student } = await people(t);
     const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1, 0x61);
     const response = await send(student.token, formFor(student), { buffer: tooBig, filename: 'big.txt', contentType: 'text/plain' });
     expect(response.status).toBe(413);
@@ -154,7 +154,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
     ['the text is missing', 'Напишите обратную связь', 'note', { note: undefined }],
     ['the text is too long', 'Обратная связь не длиннее 5000 символов', 'note', { note: 'я'.repeat(5001) }],
   ])('when %s, then 400 "%s" on %s and the attached file is not kept', async (_case, message, field, change) => {
-    const { student } = await staffPeople(t);
+    const { student } = await people(t);
     const response = await send(student.token, { ...formFor(student), ...change }, pdf());
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message, code: 'VALIDATION' });
@@ -165,7 +165,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
   it.each(['another student', 'a teacher'])(
     'when the form names %s as the student, then 201 recorded as the caller’s: a student speaks for themselves',
     async (named) => {
-      const { student, otherStudent, teacher } = await staffPeople(t);
+      const { student, otherStudent, teacher } = await people(t);
       const response = await send(student.token, { ...formFor(student), studentId: (named === 'a teacher' ? teacher : otherStudent).id });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ authorId: student.id, studentId: student.id, student: person(student) });
@@ -173,7 +173,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
   );
 
   it('when two files are sent, then 400 "Можно прикрепить только один файл" and none is kept', async () => {
-    const { student } = await staffPeople(t);
+    const { student } = await people(t);
     const response = await send(student.token, formFor(student), pdf(), pdf('второй.pdf'));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Можно прикрепить только один файл');
@@ -181,7 +181,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
   });
 
   it('when the multipart body is malformed, then 400, not 500', async () => {
-    const { student } = await staffPeople(t);
+    const { student } = await people(t);
     const response = await t
       .http()
       .post('/api/feedback')
@@ -194,7 +194,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
   });
 
   it('when the file name carries a path (../../evil.pdf), then it is kept as a bare name and nothing is written outside the attachments folder', async () => {
-    const { admin, student } = await staffPeople(t);
+    const { admin, student } = await people(t);
     const response = await send(student.token, formFor(student), pdf('../../evil.pdf'));
     expect(response.status).toBe(201);
     expect(response.body.attachment.originalName).toBe('evil.pdf');
@@ -209,7 +209,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
   });
 
   it('when saving fails after the file was moved into place, then the stored file is removed again (no orphan)', async () => {
-    const { student } = await staffPeople(t);
+    const { student } = await people(t);
     const commit = AttachmentStore.prototype.commit;
     const spy = jest.spyOn(AttachmentStore.prototype, 'commit').mockImplementationOnce(async function (
       this: AttachmentStore,
@@ -231,7 +231,7 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
   });
 
   it('when an anonymous caller uploads, then 401 and no file is written; a teacher gets 403 and no file either', async () => {
-    const { teacher, student } = await staffPeople(t);
+    const { teacher, student } = await people(t);
     const anonymous = await send(null, formFor(student), pdf());
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('UNAUTHENTICATED');
@@ -244,11 +244,11 @@ describe('POST /api/feedback (the student’s form, multipart/form-data)', () =>
 
 describe('feedback: the staff’s side', () => {
   async function seed(app: TestApp) {
-    const people = await staffPeople(app);
-    const withFile = (await send(people.student.token, formFor(people.student), pdf('Отчёт "итог".pdf'))).body as { id: number };
-    const plain = (await send(people.otherStudent.token, { surname: 'Кузнецова', studentId: people.otherStudent.id, note: 'Всё хорошо' }))
+    const cast = await people(app);
+    const withFile = (await send(cast.student.token, formFor(cast.student), pdf('Отчёт "итог".pdf'))).body as { id: number };
+    const plain = (await send(cast.otherStudent.token, { surname: 'Кузнецова', studentId: cast.otherStudent.id, note: 'Всё хорошо' }))
       .body as { id: number };
-    return { ...people, withFile: withFile.id, plain: plain.id };
+    return { ...cast, withFile: withFile.id, plain: plain.id };
   }
 
   it('when staff list feedback, then a plain array, newest first, with author, student and attachment metadata (the name sanitised)', async () => {
@@ -342,4 +342,4 @@ const CALLS: Call[] = [
   },
 ];
 
-describeRoleTable('feedback: every call × every role', t, CALLS);
+roleTable('feedback: every call × every role', t, CALLS);

@@ -1,17 +1,7 @@
 import type { Filial, Lesson } from '@diary/common';
 import { isWorking } from '../src/modules/filials/filials.service';
 import { bearer, useTestApp, type TestApp } from './harness';
-import {
-  ADMIN_ONLY,
-  aCabinet,
-  aFilial,
-  aLesson,
-  aWorld,
-  expectEveryRouteListed,
-  permissionTable,
-  STAFF,
-  type Call,
-} from './schedule-fixtures';
+import { aCabinet, aFilial, aLesson, aWorld, type Call, expectEveryRouteListed, forAdmin, forStaff, roleTable } from './factory';
 
 const t = useTestApp();
 
@@ -280,17 +270,17 @@ describe('filials: hours and days', () => {
 const existing = async (t: TestApp) => aFilial(t, await t.loginAs('ADMIN'), { city: 'Москва' });
 
 const CALLS: Call[] = [
-  { name: 'GET /filials', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/filials' }) },
-  { name: 'GET /filials/archived', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/filials/archived' }) },
-  { name: 'GET /filials/city/:city', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/filials/city/Москва' }) },
+  { name: 'GET /filials', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/filials' }) },
+  { name: 'GET /filials/archived', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/filials/archived' }) },
+  { name: 'GET /filials/city/:city', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/filials/city/Москва' }) },
   {
     name: 'GET /filials/working-day/:day',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async () => ({ method: 'get', path: '/api/filials/working-day/1' }),
   },
   {
     name: 'POST /filials/info',
-    expected: ADMIN_ONLY(201),
+    expected: forAdmin(201),
     prepare: async (t) => ({
       method: 'post',
       path: '/api/filials/info',
@@ -299,55 +289,55 @@ const CALLS: Call[] = [
   },
   {
     name: 'GET /filials/:id',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/filials/${(await existing(t)).id}` }),
   },
   {
     name: 'POST /filials',
-    expected: ADMIN_ONLY(201),
+    expected: forAdmin(201),
     prepare: async () => ({ method: 'post', path: '/api/filials', body: { name: 'Новый' } }),
   },
   {
     name: 'PUT /filials/:id',
-    expected: ADMIN_ONLY(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'put', path: `/api/filials/${(await existing(t)).id}`, body: { name: 'Другой' } }),
   },
   {
     name: 'PUT /filials/:id/info',
-    expected: ADMIN_ONLY(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'put', path: `/api/filials/${(await existing(t)).id}/info`, body: { city: 'Тула' } }),
   },
   {
     name: 'DELETE /filials/:id/archive',
-    expected: ADMIN_ONLY(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/filials/${(await existing(t)).id}/archive` }),
   },
   {
     name: 'POST /filials/:id/restore',
-    expected: ADMIN_ONLY(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'post', path: `/api/filials/${(await existing(t)).id}/restore` }),
   },
   {
     name: 'DELETE /filials/:id/force',
-    expected: ADMIN_ONLY(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/filials/${(await existing(t)).id}/force` }),
   },
   {
     name: 'GET /filials/:id/working-hours',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/filials/${(await existing(t)).id}/working-hours` }),
   },
   {
     name: 'GET /filials/:id/is-working',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/filials/${(await existing(t)).id}/is-working?time=10:00` }),
   },
   {
     name: 'GET /filials/:id/schedule/day/:day',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/filials/${(await existing(t)).id}/schedule/day/1` }),
   },
 ];
 
-permissionTable(t, 'filials: every call × every role', CALLS);
+roleTable('filials: every call × every role', t, CALLS);
 expectEveryRouteListed('/filials', CALLS);

@@ -9,11 +9,23 @@ import supertest from 'supertest';
 import { createApp } from '../src/app';
 import { LoginRateLimiter } from '../src/auth/login-rate-limit';
 import { INVALID_VALUE_MESSAGE } from '../src/http/error-handler';
-import { insertAchievement, insertDifficulty } from './achievements-fixtures';
-import { aSubject, insertCompensation, insertComplaint, insertLateness, staffPeople } from './compensation-fixtures';
 import { operationsOf, requestOf, type Caller, type FuzzOperation, type FuzzRequest, type OpenApiPaths } from './fuzz-requests';
 import { bearer, driver, truncateAll, useTestApp } from './harness';
-import { aCabinet, aClass, aFilial, aGroupType, aLesson, aService } from './schedule-fixtures';
+import {
+  aCabinet,
+  aClass,
+  aFilial,
+  aGroupType,
+  aLesson,
+  aService,
+  insertAchievement,
+  insertCompensation,
+  insertComplaint,
+  insertDifficulty,
+  insertLateness,
+  insertSubject,
+  people,
+} from './factory';
 
 /**
  * The API's own fuzz: every operation of its OpenAPI document, with valid-looking, mutated and
@@ -57,16 +69,16 @@ type Tokens = Record<Caller, string | null>;
 
 /** A few rows of everything (ids from 1 in every table, as the requests' ids mostly are); answers the tokens. */
 async function seed(): Promise<Tokens> {
-  const people = await staffPeople(t);
-  const { admin, moderator, teacher, otherTeacher, student, otherStudent } = people;
-  const physics = await aSubject(t, 'Физика');
-  await aSubject(t, 'Математика');
+  const cast = await people(t);
+  const { admin, moderator, teacher, otherTeacher, student, otherStudent } = cast;
+  const physics = await insertSubject(t, 'Физика');
+  await insertSubject(t, 'Математика');
   const filial = await aFilial(t, admin.token, { city: 'Москва', street: 'Ленина, 1', time_start: '08:00', time_end: '21:00' });
   await aFilial(t, admin.token, { name: 'Северный', city: 'Тверь' });
   const cabinet = await aCabinet(t, admin.token, filial.id, { name: 'Кабинет 1' });
   await aCabinet(t, admin.token, filial.id, { name: 'Кабинет 2' });
   const groupType = await aGroupType(t, admin.token, 'Группа', 5);
-  await aService(t, admin.token, groupType.id, 60);
+  await aService(t, admin.token, { group_type_id: groupType.id, duration_minutes: 60 });
   const klass = await aClass(t, admin.token, { subject_ids: [physics.id], teacher_ids: [teacher.id], academic_year: '2024-2025' });
   for (const [day, time] of [
     [1, '09:00'],

@@ -1,12 +1,10 @@
-import type { Role } from '@diary/common';
 import { bearer, useTestApp, type TestApp } from './harness';
+import { aGroupType, forAdmin, roleTable, type Call } from './factory';
 
 const t = useTestApp();
 
 const admin = () => t.loginAs('ADMIN');
 const create = (token: string, body: object) => t.http().post('/api/group-types').set(bearer(token)).send(body);
-const aGroupType = async (token: string, name = 'Группа', total_places?: number) =>
-  (await create(token, { name, total_places })).body as { id: number; name: string; total_places: number; createdAt: string };
 
 describe('group types', () => {
   it('when an ADMIN creates a group type, then 201 {id, name (trimmed), total_places, createdAt}', async () => {
@@ -37,7 +35,7 @@ describe('group types', () => {
 
   it('when one is read, then 200 with it; a missing one is 404 "Тип занятия не найден"', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token);
+    const groupType = await aGroupType(t, token);
     const response = await t.http().get(`/api/group-types/${groupType.id}`).set(bearer(token));
     expect(response.status).toBe(200);
     expect(response.body).toEqual(groupType);
@@ -48,7 +46,7 @@ describe('group types', () => {
 
   it('when PATCHed, then 200 with only the sent fields changed; an empty body changes nothing', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token, 'Группа', 8);
+    const groupType = await aGroupType(t, token, 'Группа', 8);
     const places = await t.http().patch(`/api/group-types/${groupType.id}`).set(bearer(token)).send({ total_places: 0 });
     expect(places.status).toBe(200);
     expect(places.body).toEqual({ ...groupType, total_places: 0 });
@@ -63,7 +61,7 @@ describe('group types', () => {
 
   it('when deleted, then 200 with the deleted group type and it is gone', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token);
+    const groupType = await aGroupType(t, token);
     const response = await t.http().delete(`/api/group-types/${groupType.id}`).set(bearer(token));
     expect(response.status).toBe(200);
     expect(response.body).toEqual(groupType);
@@ -76,7 +74,7 @@ describe('group types', () => {
     ['archived', true],
   ])('when a group type used by an %s service is deleted, then 409 and nothing is deleted', async (_case, archived) => {
     const token = await admin();
-    const groupType = await aGroupType(token);
+    const groupType = await aGroupType(t, token);
     const service = await t
       .http()
       .post('/api/services')
@@ -96,7 +94,7 @@ describe('group types', () => {
     'when "%s" is created while "Группа" exists, then 409 "Тип занятия с таким названием уже существует"',
     async (name) => {
       const token = await admin();
-      await aGroupType(token, 'Группа');
+      await aGroupType(t, token, 'Группа');
       const response = await create(token, { name });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ message: 'Тип занятия с таким названием уже существует', code: 'CONFLICT' });
@@ -105,8 +103,8 @@ describe('group types', () => {
 
   it('when renamed to an existing name, then 409', async () => {
     const token = await admin();
-    await aGroupType(token, 'Группа');
-    const other = await aGroupType(token, 'Индивидуальное');
+    await aGroupType(t, token, 'Группа');
+    const other = await aGroupType(t, token, 'Индивидуальное');
     const response = await t.http().patch(`/api/group-types/${other.id}`).set(bearer(token)).send({ name: 'группа' });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('Тип занятия с таким названием уже существует');
@@ -143,7 +141,7 @@ describe('group types', () => {
 
   it('when PATCH has a blank name or bad places, then 400 with the form’s message', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token);
+    const groupType = await aGroupType(t, token);
     const blank = await t.http().patch(`/api/group-types/${groupType.id}`).set(bearer(token)).send({ name: ' ' });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('Введите название типа занятия');
@@ -166,16 +164,8 @@ describe('group types', () => {
 
 // ——— who may do what (docs/product/permissions.md: reads for staff and teachers, changes for ADMIN only) ———
 
-type Caller = Role | 'anonymous';
-interface Call {
-  name: string;
-  expected: Record<Caller, number>;
-  prepare(t: TestApp): Promise<{ method: 'get' | 'post' | 'patch' | 'delete'; path: string; body?: object }>;
-}
-
 const READ = { ADMIN: 200, MODERATOR: 200, TEACHER: 200, STUDENT: 403, anonymous: 401 };
-const MANAGE = (success: number) => ({ ADMIN: success, MODERATOR: 403, TEACHER: 403, STUDENT: 403, anonymous: 401 });
-const existing = async (t: TestApp) => aGroupType(await t.loginAs('ADMIN'), 'Группа');
+const existing = async (t: TestApp) => aGroupType(t, await t.loginAs('ADMIN'), 'Группа');
 
 const CALLS: Call[] = [
   { name: 'GET /group-types', expected: READ, prepare: async () => ({ method: 'get', path: '/api/group-types' }) },
@@ -186,34 +176,19 @@ const CALLS: Call[] = [
   },
   {
     name: 'POST /group-types',
-    expected: MANAGE(201),
+    expected: forAdmin(201),
     prepare: async () => ({ method: 'post', path: '/api/group-types', body: { name: 'Группа', total_places: 6 } }),
   },
   {
     name: 'PATCH /group-types/:id',
-    expected: MANAGE(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'patch', path: `/api/group-types/${(await existing(t)).id}`, body: { total_places: 6 } }),
   },
   {
     name: 'DELETE /group-types/:id',
-    expected: MANAGE(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/group-types/${(await existing(t)).id}` }),
   },
 ];
 
-const CALLERS: Caller[] = ['ADMIN', 'MODERATOR', 'TEACHER', 'STUDENT', 'anonymous'];
-
-describe('group types: every call × every role', () => {
-  it.each(CALLS.flatMap((call) => CALLERS.map((caller) => [call.name, caller, call.expected[caller], call] as const)))(
-    'when %s is called as %s, then %i',
-    async (_name, caller, status, call) => {
-      const { method, path, body } = await call.prepare(t);
-      let request = t.http()[method](path);
-      if (caller !== 'anonymous') request = request.set(bearer(await t.loginAs(caller)));
-      const response = await (body ? request.send(body) : request);
-      expect(response.status).toBe(status);
-      if (status === 403) expect(response.body).toEqual({ message: 'Недостаточно прав', code: 'FORBIDDEN' });
-      if (status === 401) expect(response.body.code).toBe('UNAUTHENTICATED');
-    },
-  );
-});
+roleTable('group types: every call × every role', t, CALLS);

@@ -8,8 +8,8 @@ import { createApp } from '../src/app';
 import { errorHandler } from '../src/http/error-handler';
 import { hasNul } from '../src/http/input-guard';
 import { setAllRowsCap } from '../src/http/pagination';
-import { insertAchievement, insertDifficulty } from './achievements-fixtures';
 import { bearer, silentLogger, testConfig, useTestApp, type TestUser } from './harness';
+import { insertAchievement, insertDifficulty } from './factory';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'diary-hardening-'));
 const t = useTestApp({ config: { dataDir } });

@@ -35,3 +35,30 @@ describe('the API modules meet only through their public files (eslint.config.mj
     expect(result.output).not.toContain('no-restricted-imports');
   }, 30_000);
 });
+
+describe('no import cycles, within a package or across packages (import-x/no-cycle in eslint.config.mjs)', () => {
+  it('when a shared file imports a module that imports it back, then lint fails', () => {
+    // Linted as if it were api/src/db/people.ts, which the schedule's service imports.
+    const result = lint(
+      'api/src/db/people.ts',
+      "import { getLesson } from '../modules/schedule/schedule.service';\nexport const probe = getLesson;\n",
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('import-x/no-cycle');
+  }, 30_000);
+
+  it('when common imports a remote that imports common back, then lint fails', () => {
+    // Linted as if it were common/src/format/index.ts; the session's store imports @diary/common.
+    const result = lint('common/src/format/index.ts', "import { session } from 'mf_auth/session';\nexport const probe = session;\n");
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('import-x/no-cycle');
+  }, 30_000);
+
+  it('when the imports only go one way, then no-cycle says nothing', () => {
+    const result = lint(
+      'api/src/modules/complaints/cycle-probe.ts',
+      "import { getLesson } from '../schedule/schedule.service';\nexport const probe = getLesson;\n",
+    );
+    expect(result.output).not.toContain('no-cycle');
+  }, 30_000);
+});

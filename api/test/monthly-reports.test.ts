@@ -1,6 +1,6 @@
 import { schoolYearOf } from '@diary/common';
-import { insertAchievement, people, type People } from './achievements-fixtures';
 import { bearer, useTestApp, type TestUser } from './harness';
+import { insertAchievement, people, type People } from './factory';
 
 const t = useTestApp();
 

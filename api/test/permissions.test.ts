@@ -1,30 +1,11 @@
-import type { Role } from '@diary/common';
 import { LoginRateLimiter } from '../src/auth/login-rate-limit';
 import type { Database } from '../src/db/client';
 import { PUBLIC } from '../src/http/routes';
 import { apiRoutes } from '../src/routes';
 import { bearer, silentLogger, testConfig, useTestApp, type TestApp } from './harness';
+import { aSubject, aTeacher, EVERYONE, roleTable, STAFF, type Call } from './factory';
 
-/**
- * Who may make each call, written out by hand from docs/product/permissions.md and docs/api/contract.md "Permissions" —
- * not derived from the PERMISSIONS table, so that a wrong entry there fails here.
- */
-interface Call {
-  name: string;
-  allowed: readonly Role[];
-  /** Builds what the call needs and returns its request. */
-  prepare(t: TestApp): Promise<{ method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; body?: object }>;
-}
-
-const EVERYONE: Role[] = ['ADMIN', 'MODERATOR', 'TEACHER', 'STUDENT'];
-const STAFF: Role[] = ['ADMIN', 'MODERATOR'];
-
-const aTeacher = (t: TestApp) => t.createUser({ roles: ['TEACHER'] });
-const aSubject = async (t: TestApp) => {
-  const admin = await t.createUser({ roles: ['ADMIN'] });
-  const response = await t.http().post('/api/subjects').set(bearer(admin.token)).send({ name: 'Физика' });
-  return response.body as { id: number };
-};
+const existingSubject = async (t: TestApp) => aSubject(t, await t.loginAs('ADMIN'), 'Физика');
 
 const CALLS: Call[] = [
   { name: 'GET /users', allowed: STAFF, prepare: async () => ({ method: 'get', path: '/api/users' }) },
@@ -77,7 +58,7 @@ const CALLS: Call[] = [
   {
     name: 'GET /subjects/:id',
     allowed: EVERYONE,
-    prepare: async (t) => ({ method: 'get', path: `/api/subjects/${(await aSubject(t)).id}` }),
+    prepare: async (t) => ({ method: 'get', path: `/api/subjects/${(await existingSubject(t)).id}` }),
   },
   {
     name: 'POST /subjects',
@@ -87,38 +68,20 @@ const CALLS: Call[] = [
   {
     name: 'PATCH /subjects/:id',
     allowed: ['ADMIN'],
-    prepare: async (t) => ({ method: 'patch', path: `/api/subjects/${(await aSubject(t)).id}`, body: { name: 'Химия' } }),
+    prepare: async (t) => ({ method: 'patch', path: `/api/subjects/${(await existingSubject(t)).id}`, body: { name: 'Химия' } }),
   },
   {
     name: 'DELETE /subjects/:id',
     allowed: ['ADMIN'],
-    prepare: async (t) => ({ method: 'delete', path: `/api/subjects/${(await aSubject(t)).id}` }),
+    prepare: async (t) => ({ method: 'delete', path: `/api/subjects/${(await existingSubject(t)).id}` }),
   },
 ];
 
-const CALLERS = [...EVERYONE, 'anonymous'] as const;
-const cases = CALLS.flatMap((call) => CALLERS.map((caller) => [call.name, caller, call] as const));
-
 const t = useTestApp();
 
-describe('permissions: every call × every role', () => {
-  it.each(cases)('%s as %s', async (_name, caller, call) => {
-    const { method, path, body } = await call.prepare(t);
-    let request = t.http()[method](path);
-    if (caller !== 'anonymous') request = request.set(bearer(await t.loginAs(caller)));
-    const response = await (body ? request.send(body) : request);
+roleTable('permissions: every call × every role', t, CALLS);
 
-    if (caller === 'anonymous') {
-      expect(response.status).toBe(401);
-      expect(response.body.code).toBe('UNAUTHENTICATED');
-    } else if (call.allowed.includes(caller)) {
-      expect(response.status).toBeLessThan(300);
-    } else {
-      expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: 'Недостаточно прав', code: 'FORBIDDEN' });
-    }
-  });
-
+describe('permissions: the first role', () => {
   it('when a user’s primary role lacks a permission that a later role has, then 403 (only the first role counts)', async () => {
     const user = await t.createUser({ roles: ['TEACHER', 'ADMIN'] });
     const response = await t.http().get('/api/users').set(bearer(user.token));

@@ -3,11 +3,23 @@ import { LoginRateLimiter } from '../src/auth/login-rate-limit';
 import type { Database } from '../src/db/client';
 import { PUBLIC } from '../src/http/routes';
 import { apiRoutes } from '../src/routes';
-import { insertAchievement, insertDifficulty } from './achievements-fixtures';
-import { aSubject as insertSubject, insertCompensation, insertComplaint, insertLateness } from './compensation-fixtures';
 import { bearer, silentLogger, testConfig, useTestApp, type TestApp } from './harness';
-import { aFilial, aGroupType, aLesson, aStudent, aSubject, aTeacher, aWorld } from './schedule-fixtures';
 import { withSecurityLog } from './security-log-capture';
+import {
+  aFilial,
+  aGroupType,
+  aLesson,
+  aStudent,
+  aSubject,
+  insertSubject,
+  aTeacher,
+  aWorld,
+  insertAchievement,
+  insertCompensation,
+  insertComplaint,
+  insertDifficulty,
+  insertLateness,
+} from './factory';
 
 /** Every hard delete (an ADMIN's, for good) writes one 'record.deleted' line to the security log. */
 const t = useTestApp();

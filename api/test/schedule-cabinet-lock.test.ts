@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { Test } from 'supertest';
 import { bearer, driver, useTestApp } from './harness';
-import { aLesson, aWorld, createLesson, type World } from './schedule-fixtures';
+import { aLesson, aWorld, createLesson, type World } from './factory';
 
 /*
  * Every write that puts a lesson into a cabinet or takes one out of it first locks the cabinets

@@ -1,6 +1,6 @@
 import { formatTimeOfDay, type Lesson } from '@diary/common';
 import { bearer, useTestApp } from './harness';
-import { aLesson, aWorld, expectNoOverlap, overlapsInDatabase, type World } from './schedule-fixtures';
+import { aLesson, aWorld, expectNoOverlap, overlapsInDatabase, type World } from './factory';
 
 const t = useTestApp();
 

@@ -2,7 +2,6 @@ import type { Lesson } from '@diary/common';
 import type { TestApp } from './harness';
 import { bearer, useTestApp } from './harness';
 import {
-  ADMIN_ONLY,
   aCabinet,
   aClass,
   aFilial,
@@ -10,11 +9,12 @@ import {
   aStudent,
   aSubject,
   aTeacher,
-  expectEveryRouteListed,
-  permissionTable,
-  STAFF,
   type Call,
-} from './schedule-fixtures';
+  expectEveryRouteListed,
+  forAdmin,
+  forStaff,
+  roleTable,
+} from './factory';
 
 // docs/product/permissions.md / docs/api/contract.md: the timetable is an /admin screen — ADMIN and MODERATOR read and manage lessons.
 const t = useTestApp();
@@ -40,17 +40,17 @@ const enrolled = async (t: TestApp) => {
 };
 
 const CALLS: Call[] = [
-  { name: 'GET /schedule', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule?includeStudents=true' }) },
-  { name: 'GET /schedule/archived', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule/archived' }) },
+  { name: 'GET /schedule', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/schedule?includeStudents=true' }) },
+  { name: 'GET /schedule/archived', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/schedule/archived' }) },
   {
     name: 'GET /schedule/utilization/stats',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async () => ({ method: 'get', path: '/api/schedule/utilization/stats' }),
   },
-  { name: 'GET /schedule/day/:day', expected: STAFF(200), prepare: async () => ({ method: 'get', path: '/api/schedule/day/3' }) },
+  { name: 'GET /schedule/day/:day', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/schedule/day/3' }) },
   {
     name: 'POST /schedule/check-conflicts',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => {
       const s = await setup(t);
       return {
@@ -62,7 +62,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'POST /schedule/swap',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => {
       const s = await setup(t);
       return { method: 'post', path: '/api/schedule/swap', body: { firstId: s.lesson.id, secondId: s.other.id } };
@@ -70,58 +70,58 @@ const CALLS: Call[] = [
   },
   {
     name: 'GET /schedule/filial/:id/week',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/filial/${(await setup(t)).filial.id}/week` }),
   },
   {
     name: 'GET /schedule/cabinet/:id/day/:day',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/cabinet/${(await setup(t)).cabinet.id}/day/1` }),
   },
   {
     name: 'GET /schedule/class/:id/day/:day',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/class/${(await setup(t)).klass.id}/day/1` }),
   },
   {
     name: 'GET /schedule/student/:studentId',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/student/${(await enrolled(t)).student.id}` }),
   },
   {
     name: 'GET /schedule/:id',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}` }),
   },
   {
     name: 'POST /schedule',
-    expected: STAFF(201),
+    expected: forStaff(201),
     prepare: async (t) => ({ method: 'post', path: '/api/schedule', body: { ...(await setup(t)).base, time_start: '15:00' } }),
   },
   {
     name: 'PUT /schedule/:id',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'put', path: `/api/schedule/${(await setup(t)).lesson.id}`, body: { comment: 'x' } }),
   },
   {
     name: 'DELETE /schedule/:id/archive',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/schedule/${(await setup(t)).lesson.id}/archive` }),
   },
   {
     name: 'POST /schedule/:id/restore',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'post', path: `/api/schedule/${(await setup(t)).lesson.id}/restore` }),
   },
   {
     name: 'DELETE /schedule/:id/force',
     // deleting for good (with the enrolments) is the ADMIN's (schedule.delete); a MODERATOR archives
-    expected: ADMIN_ONLY(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/schedule/${(await setup(t)).lesson.id}/force` }),
   },
   {
     name: 'POST /schedule/:id/move',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => {
       const s = await setup(t);
       return {
@@ -133,17 +133,17 @@ const CALLS: Call[] = [
   },
   {
     name: 'GET /schedule/:id/students',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}/students` }),
   },
   {
     name: 'GET /schedule/:id/students/count',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}/students/count` }),
   },
   {
     name: 'POST /schedule/:id/students/multiple',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => {
       const s = await setup(t);
       return { method: 'post', path: `/api/schedule/${s.lesson.id}/students/multiple`, body: { studentIds: [s.student.id] } };
@@ -151,7 +151,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'DELETE /schedule/:id/students/multiple',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => {
       const s = await enrolled(t);
       return { method: 'delete', path: `/api/schedule/${s.lesson.id}/students/multiple`, body: { studentIds: [s.student.id] } };
@@ -159,7 +159,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'GET /schedule/:id/students/:studentId/check',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => {
       const s = await setup(t);
       return { method: 'get', path: `/api/schedule/${s.lesson.id}/students/${s.student.id}/check` };
@@ -167,7 +167,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'POST /schedule/:id/students/:studentId',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => {
       const s = await setup(t);
       return { method: 'post', path: `/api/schedule/${s.lesson.id}/students/${s.student.id}` };
@@ -175,7 +175,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'DELETE /schedule/:id/students/:studentId',
-    expected: STAFF(200),
+    expected: forStaff(200),
     prepare: async (t) => {
       const s = await enrolled(t);
       return { method: 'delete', path: `/api/schedule/${s.lesson.id}/students/${s.student.id}` };
@@ -183,7 +183,7 @@ const CALLS: Call[] = [
   },
 ];
 
-permissionTable(t, 'schedule: every call × every role', CALLS);
+roleTable('schedule: every call × every role', t, CALLS);
 
 describe('schedule: deleting a lesson for good is the ADMIN’s', () => {
   it('when a MODERATOR force-deletes a lesson with a student, then 403 "Недостаточно прав" and the lesson and the enrolment stay', async () => {

@@ -1,6 +1,6 @@
 import type { Lesson } from '@diary/common';
 import { bearer, useTestApp } from './harness';
-import { aGroupType, aLesson, aService, aStudent, aWorld, type World } from './schedule-fixtures';
+import { aGroupType, aLesson, aService, aStudent, aWorld, type World } from './factory';
 
 const t = useTestApp();
 
@@ -58,7 +58,7 @@ describe('schedule students: one at a time', () => {
     const lesson = await aLesson(t, w.admin, {
       ...w.base,
       time_start: '10:00',
-      service_id: (await aService(t, w.admin, unlimited.id, 60, 'Лекция')).id,
+      service_id: (await aService(t, w.admin, { group_type_id: unlimited.id, duration_minutes: 60, name: 'Лекция' })).id,
     });
     for (let i = 0; i < 5; i += 1) expect((await add(w, lesson.id, (await aStudent(t)).id)).status).toBe(200);
     const read = (await get(w, `/api/schedule/${lesson.id}`)).body as Lesson;

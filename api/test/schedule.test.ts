@@ -13,7 +13,7 @@ import {
   expectStatus,
   overlapsInDatabase,
   type World,
-} from './schedule-fixtures';
+} from './factory';
 
 const t = useTestApp();
 
@@ -105,7 +105,7 @@ describe('schedule: creating a lesson', () => {
   it('when the service’s group type is unlimited (0), then total_places 0 and free_places null', async () => {
     const w = await aWorld(t);
     const unlimited = await aGroupType(t, w.admin, 'Лекция', 0);
-    const service = await aService(t, w.admin, unlimited.id, 45, 'Лекция');
+    const service = await aService(t, w.admin, { group_type_id: unlimited.id, duration_minutes: 45, name: 'Лекция' });
     const lesson = await aLesson(t, w.admin, {
       ...w.base,
       time_start: '10:00',

@@ -1,46 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '@diary/common';
+import type { Service } from '@diary/common';
 import { bearer, useTestApp, type TestApp } from './harness';
+import { aGroupType, aService, forAdmin, roleTable, type Call } from './factory';
 
 const t = useTestApp();
 
-interface ServiceBody {
-  id: number;
-  name: string;
-  group_type_id: number;
-  groupType?: { id: number; name: string; total_places: number; createdAt: string } | null;
-  duration_minutes: number;
-  price: number;
-  isArchived: boolean;
-  createdAt: string;
-}
-
 const admin = () => t.loginAs('ADMIN');
-const aGroupType = async (token: string, name = 'Группа', total_places = 8) =>
-  (await t.http().post('/api/group-types').set(bearer(token)).send({ name, total_places })).body as {
-    id: number;
-    name: string;
-    total_places: number;
-    createdAt: string;
-  };
 const create = (token: string, body: object) => t.http().post('/api/services').set(bearer(token)).send(body);
-const aService = async (token: string, body: object) => {
-  const response = await create(token, body);
-  expect(response.status).toBe(201);
-  return response.body as ServiceBody;
-};
 const list = async (token: string, query: Record<string, string | number | boolean> = {}) => {
   const response = await t.http().get('/api/services').query(query).set(bearer(token));
   expect(response.status).toBe(200);
   expect(Array.isArray(response.body)).toBe(true);
-  return response.body as ServiceBody[];
+  return response.body as Service[];
 };
-const names = (services: ServiceBody[]) => services.map((s) => s.name);
+const names = (services: Service[]) => services.map((s) => s.name);
 
 describe('services: create, read, update', () => {
   it('when an ADMIN creates a service, then 201 with every field, price as a number, active', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token);
+    const groupType = await aGroupType(t, token);
     const response = await create(token, {
       name: '  Английский язык ',
       group_type_id: groupType.id,
@@ -62,8 +40,8 @@ describe('services: create, read, update', () => {
 
   it('when read by id, then 200 with it; includeGroupType adds the group type; a missing one is 404 "Услуга не найдена"', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token);
-    const service = await aService(token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price: 1000 });
+    const groupType = await aGroupType(t, token);
+    const service = await aService(t, token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price: 1000 });
     const plain = await t.http().get(`/api/services/${service.id}`).set(bearer(token));
     expect(plain.status).toBe(200);
     expect(plain.body).toEqual(service);
@@ -78,9 +56,9 @@ describe('services: create, read, update', () => {
 
   it('when PUT sends some fields, then 200 with those changed and the rest kept', async () => {
     const token = await admin();
-    const first = await aGroupType(token, 'Группа');
-    const second = await aGroupType(token, 'Индивидуальное', 1);
-    const service = await aService(token, { name: 'Химия', group_type_id: first.id, duration_minutes: 60, price: 1000 });
+    const first = await aGroupType(t, token, 'Группа');
+    const second = await aGroupType(t, token, 'Индивидуальное', 1);
+    const service = await aService(t, token, { name: 'Химия', group_type_id: first.id, duration_minutes: 60, price: 1000 });
 
     const priced = await t.http().put(`/api/services/${service.id}`).set(bearer(token)).send({ price: '1200,50' });
     expect(priced.status).toBe(200);
@@ -109,8 +87,8 @@ describe('services: create, read, update', () => {
       code: 'VALIDATION',
       errors: [{ path: 'group_type_id', message: 'Тип группы не найден' }],
     });
-    const groupType = await aGroupType(token);
-    const service = await aService(token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price: 1000 });
+    const groupType = await aGroupType(t, token);
+    const service = await aService(t, token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price: 1000 });
     const updated = await t.http().put(`/api/services/${service.id}`).set(bearer(token)).send({ group_type_id: 12345 });
     expect(updated.status).toBe(400);
     expect(updated.body.message).toBe('Тип группы не найден');
@@ -135,17 +113,17 @@ describe('services: price is exact money', () => {
     ['the largest price', '9999999999.99', 9999999999.99],
   ])('when the price is %s, then it is stored exactly and answered as %p', async (_case, price, answered) => {
     const token = await admin();
-    const groupType = await aGroupType(token);
-    const service = await aService(token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price });
+    const groupType = await aGroupType(t, token);
+    const service = await aService(t, token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price });
     expect(service.price).toBe(answered);
     expect((await t.http().get(`/api/services/${service.id}`).set(bearer(token))).body.price).toBe(answered);
   });
 
   it('when prices 0.1 and 0.2 are stored, then the database keeps them exactly: their sum is 0.30, not 0.30000000000000004', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token);
-    await aService(token, { name: 'А', group_type_id: groupType.id, duration_minutes: 60, price: 0.1 });
-    await aService(token, { name: 'Б', group_type_id: groupType.id, duration_minutes: 60, price: '0.2' });
+    const groupType = await aGroupType(t, token);
+    await aService(t, token, { name: 'А', group_type_id: groupType.id, duration_minutes: 60, price: 0.1 });
+    await aService(t, token, { name: 'Б', group_type_id: groupType.id, duration_minutes: 60, price: '0.2' });
     const { rows } = (await t.db.execute(
       sql`select sum(price)::text as total, array_agg(price::text order by name) as prices from services`,
     )) as {
@@ -159,7 +137,7 @@ describe('services: price is exact money', () => {
 
   it('when the price has float noise (0.1 + 0.2) or more than two decimals, then 400 rather than silent rounding', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token);
+    const groupType = await aGroupType(t, token);
     for (const price of [0.1 + 0.2, '10.005']) {
       const response = await create(token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price });
       expect(response.status).toBe(400);
@@ -219,8 +197,8 @@ describe('services: validation in docs/product/rules.md order', () => {
 
   it('when PUT sends a bad field, then 400 with the same message and nothing changes', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token);
-    const service = await aService(token, { ...valid, group_type_id: groupType.id });
+    const groupType = await aGroupType(t, token);
+    const service = await aService(t, token, { ...valid, group_type_id: groupType.id });
     for (const [body, message] of [
       [{ name: '' }, 'Название услуги обязательно'],
       [{ price: null }, 'Стоимость обязательна'],
@@ -238,8 +216,8 @@ describe('services: validation in docs/product/rules.md order', () => {
 describe('services: archive and restore', () => {
   it('when DELETEd, then it is archived (200, isArchived true), leaves the active list and joins the archived one', async () => {
     const token = await admin();
-    const groupType = await aGroupType(token);
-    const service = await aService(token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price: 1000 });
+    const groupType = await aGroupType(t, token);
+    const service = await aService(t, token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price: 1000 });
 
     const archived = await t.http().delete(`/api/services/${service.id}`).set(bearer(token));
     expect(archived.status).toBe(200);
@@ -272,12 +250,12 @@ describe('services: archive and restore', () => {
 
 describe('services: list filters', () => {
   async function catalogue(token: string) {
-    const group = await aGroupType(token, 'Группа', 8);
-    const single = await aGroupType(token, 'Индивидуальное', 1);
-    await aService(token, { name: 'Физика', group_type_id: group.id, duration_minutes: 90, price: '1500.00' });
-    await aService(token, { name: 'Английский', group_type_id: single.id, duration_minutes: 45, price: '2000.50' });
-    await aService(token, { name: 'Математика', group_type_id: group.id, duration_minutes: 60, price: '999.99' });
-    const old = await aService(token, { name: 'Черчение', group_type_id: group.id, duration_minutes: 60, price: 800 });
+    const group = await aGroupType(t, token, 'Группа', 8);
+    const single = await aGroupType(t, token, 'Индивидуальное', 1);
+    await aService(t, token, { name: 'Физика', group_type_id: group.id, duration_minutes: 90, price: '1500.00' });
+    await aService(t, token, { name: 'Английский', group_type_id: single.id, duration_minutes: 45, price: '2000.50' });
+    await aService(t, token, { name: 'Математика', group_type_id: group.id, duration_minutes: 60, price: '999.99' });
+    const old = await aService(t, token, { name: 'Черчение', group_type_id: group.id, duration_minutes: 60, price: 800 });
     await t.http().delete(`/api/services/${old.id}`).set(bearer(token));
     return { group, single };
   }
@@ -350,19 +328,11 @@ describe('services: list filters', () => {
 
 // ——— who may do what (docs/product/permissions.md: reads for staff and teachers; add, edit, archive, restore for ADMIN only) ———
 
-type Caller = Role | 'anonymous';
-interface Call {
-  name: string;
-  expected: Record<Caller, number>;
-  prepare(t: TestApp): Promise<{ method: 'get' | 'post' | 'put' | 'delete'; path: string; body?: object }>;
-}
-
 const READ = { ADMIN: 200, MODERATOR: 200, TEACHER: 200, STUDENT: 403, anonymous: 401 };
-const MANAGE = (success: number) => ({ ADMIN: success, MODERATOR: 403, TEACHER: 403, STUDENT: 403, anonymous: 401 });
 const existing = async (t: TestApp) => {
   const token = await t.loginAs('ADMIN');
-  const groupType = await aGroupType(token);
-  return aService(token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price: 1000 });
+  const groupType = await aGroupType(t, token);
+  return aService(t, token, { name: 'Химия', group_type_id: groupType.id, duration_minutes: 60, price: 1000 });
 };
 
 const CALLS: Call[] = [
@@ -374,43 +344,28 @@ const CALLS: Call[] = [
   },
   {
     name: 'POST /services',
-    expected: MANAGE(201),
+    expected: forAdmin(201),
     prepare: async (t) => ({
       method: 'post',
       path: '/api/services',
-      body: { name: 'Химия', group_type_id: (await aGroupType(await t.loginAs('ADMIN'))).id, duration_minutes: 60, price: 1000 },
+      body: { name: 'Химия', group_type_id: (await aGroupType(t, await t.loginAs('ADMIN'))).id, duration_minutes: 60, price: 1000 },
     }),
   },
   {
     name: 'PUT /services/:id',
-    expected: MANAGE(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'put', path: `/api/services/${(await existing(t)).id}`, body: { price: 1100 } }),
   },
   {
     name: 'DELETE /services/:id',
-    expected: MANAGE(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/services/${(await existing(t)).id}` }),
   },
   {
     name: 'POST /services/:id/restore',
-    expected: MANAGE(200),
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'post', path: `/api/services/${(await existing(t)).id}/restore` }),
   },
 ];
 
-const CALLERS: Caller[] = ['ADMIN', 'MODERATOR', 'TEACHER', 'STUDENT', 'anonymous'];
-
-describe('services: every call × every role', () => {
-  it.each(CALLS.flatMap((call) => CALLERS.map((caller) => [call.name, caller, call.expected[caller], call] as const)))(
-    'when %s is called as %s, then %i',
-    async (_name, caller, status, call) => {
-      const { method, path, body } = await call.prepare(t);
-      let request = t.http()[method](path);
-      if (caller !== 'anonymous') request = request.set(bearer(await t.loginAs(caller)));
-      const response = await (body ? request.send(body) : request);
-      expect(response.status).toBe(status);
-      if (status === 403) expect(response.body).toEqual({ message: 'Недостаточно прав', code: 'FORBIDDEN' });
-      if (status === 401) expect(response.body.code).toBe('UNAUTHENTICATED');
-    },
-  );
-});
+roleTable('services: every call × every role', t, CALLS);

@@ -2,11 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@diary/common';
 import { classTeachers, refreshSessions, scheduleStudents, userRoles, users } from '../src/db/schema';
 import { deleteUser, banUser } from '../src/modules/users/users.service';
-import { insertAchievement, insertDifficulty } from './achievements-fixtures';
-import { aSubject as insertSubject, insertCompensation, insertComplaint, insertLateness } from './compensation-fixtures';
 import { bearer, DEFAULT_PASSWORD, refreshCookieOf, useTestApp, type TestApp, type TestUser } from './harness';
-import { aLesson, aStudent, aTeacher, aWorld } from './schedule-fixtures';
 import { withSecurityLog } from './security-log-capture';
+import {
+  aLesson,
+  aStudent,
+  insertSubject,
+  aTeacher,
+  aWorld,
+  insertAchievement,
+  insertCompensation,
+  insertComplaint,
+  insertDifficulty,
+  insertLateness,
+} from './factory';
 
 const t = useTestApp();
 

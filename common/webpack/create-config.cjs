@@ -76,6 +76,8 @@ function createConfig({ dir }) {
         alias: {
           '@diary/common$': path.join(COMMON_SRC, 'index.ts'),
           '@diary/common/ui$': path.join(COMMON_SRC, 'ui/index.ts'),
+          // apart from the kit: it imports mf_auth, which imports the kit
+          '@diary/common/standalone$': path.join(COMMON_SRC, 'ui/StandaloneApp.tsx'),
           ...ownModules,
         },
       },

@@ -1,7 +1,9 @@
+// One file over 300 lines for now: compensations, complaints, teacher lateness and feedback share its field helpers, and the kit
+// (common/src/ui) imports it by path; a split per resource needs those imports moved first.
 import { z } from 'zod';
 import { calendarDate, type PersonRef } from './achievements';
 import { pageQuery, queryBoolean, requiredText } from './primitives';
-import { parseTimeOfDay } from './timetable';
+import { parseTimeOfDay } from './timetable-time';
 
 // ——— messages (docs/product/rules.md where it has them) ———
 

@@ -2,7 +2,6 @@ export * from './theme';
 export * from './AppProviders';
 export * from './toast';
 export * from './Loading';
-export * from './StandaloneApp';
 export * from './NotFoundPage';
 export * from './PendingSection';
 export * from './table-columns';

@@ -1,3 +1,4 @@
+// One file over 300 lines: the filters, the selection, the search arms and the page query compose one statement (achievementsPage).
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   disciplineFormatted,

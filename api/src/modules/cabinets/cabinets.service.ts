@@ -17,7 +17,7 @@ import { isReferenceViolation, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../
 import { cabinets, filialInfo, filials, schedules, type CabinetRow, type FilialRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { containsPattern } from '../../http/pagination';
-import { findLessons, overlapping, toCabinetRef } from '../schedule/lessons.repository';
+import { findLessons, overlapping, timeOverlaps, toCabinetRef } from '../schedule/lessons.repository';
 
 export type CabinetsListQuery = z.output<typeof cabinetsListQuery>;
 export type AvailabilityQuery = z.output<typeof availabilityQuery>;
@@ -149,7 +149,7 @@ export function availableCabinets(db: Database, query: AvailableCabinetsQuery): 
       and(
         eq(schedules.dayOfWeek, query.dayOfWeek),
         not(schedules.isArchived),
-        sql`int4range(${schedules.startMin}, ${schedules.startMin} + ${schedules.durationMinutes}) && int4range(${query.timeStart}::int, ${end}::int)`,
+        timeOverlaps(query.timeStart, end),
         query.excludeScheduleId ? ne(schedules.id, query.excludeScheduleId) : undefined,
       ),
     );

@@ -24,7 +24,13 @@ export const toCabinetRef = (row: CabinetRow) => ({
   isArchived: row.isArchived,
 });
 
-/** Lessons that overlap [start, end) in the cabinet on the day (half-open: touching ends do not). */
+/** A lesson's minutes meet [start, end) (half-open: touching ends do not). */
+export function timeOverlaps(start: number | Placeholder, end: number | Placeholder): SQL {
+  // The same expression as the exclusion constraint, so its GiST index serves the query.
+  return sql`int4range(${schedules.startMin}, ${schedules.startMin} + ${schedules.durationMinutes}) && int4range(${start}::int, ${end}::int)`;
+}
+
+/** Lessons that overlap [start, end) in the cabinet on the day. */
 export function overlapping(
   cabinetId: number | Placeholder,
   dayOfWeek: number | Placeholder,
@@ -35,8 +41,7 @@ export function overlapping(
     eq(schedules.cabinetId, cabinetId),
     eq(schedules.dayOfWeek, dayOfWeek),
     not(schedules.isArchived),
-    // The same expression as the exclusion constraint, so its GiST index serves the query.
-    sql`int4range(${schedules.startMin}, ${schedules.startMin} + ${schedules.durationMinutes}) && int4range(${start}::int, ${end}::int)`,
+    timeOverlaps(start, end),
   ) as SQL;
 }
 

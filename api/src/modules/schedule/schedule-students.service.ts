@@ -5,7 +5,9 @@ import { scheduleStudents, schedules } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { missingWithRole } from '../../db/people';
 import { findLessons, studentsOf } from './lessons.repository';
-import { getLesson, lockLesson, requireStudents, retryingTransaction, studentCount } from './schedule.service';
+import { requireStudents } from './lesson-checks';
+import { getLesson, studentCount } from './lesson-reads';
+import { lockLesson, retryingTransaction } from './write-transactions';
 
 /*
  * Enrolment. Every change locks the lesson's row first, so concurrent enrolments of one lesson

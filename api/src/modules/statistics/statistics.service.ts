@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import {
   fullName,
   schoolYearOf,
@@ -11,17 +11,10 @@ import {
   type TokenUser,
 } from '@diary/common';
 import type { Database } from '../../db/client';
-import {
-  achievementDays,
-  achievementDayTotals,
-  achievements,
-  achievementStudentYears,
-  achievementTeacherDays,
-  achievementTeacherStudentYears,
-  users,
-} from '../../db/schema';
+import { achievementStudentYears, achievementTeacherStudentYears, users } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { visibilityOf } from '../../auth/visibility';
+import { metricByPeriod } from './statistics.repository';
 
 // ——— periods (UTC calendar arithmetic on YYYY-MM-DD) ———
 
@@ -73,75 +66,7 @@ export function periodsOf(startDate: string, endDate: string, grouping: Statisti
   return periods;
 }
 
-/** The SQL of a day's period start, matching periodStart(). */
-function periodSql(day: SQL, grouping: StatisticsGrouping): SQL {
-  switch (grouping) {
-    case 'day':
-      return day;
-    case 'week':
-      return sql`date_trunc('week', (${day})::timestamp)::date`;
-    case 'month':
-      return sql`date_trunc('month', (${day})::timestamp)::date`;
-    case 'year':
-      return sql`make_date(achievement_school_year(${day}), 9, 1)`;
-  }
-}
-
 // ——— POST /statistics ———
-
-/**
- * Rows of (day, n, graded, ratio_sum) for the filters: from the per-day roll-ups when no
- * student is chosen (one row a day without filters; per subject and check type, for all
- * teachers or one), otherwise from the student's own achievements.
- * Archived achievements do not count.
- */
-function sourceOf(query: StatisticsQuery, teacherId: number | undefined): SQL {
-  const { startDate, endDate, subject, checkType, student } = query;
-  if (student !== undefined) {
-    const where = and(
-      eq(achievements.studentId, student),
-      eq(achievements.isArchived, false),
-      gte(achievements.lessonDate, startDate),
-      lte(achievements.lessonDate, endDate),
-      teacherId === undefined ? undefined : eq(achievements.userId, teacherId),
-      subject === undefined ? undefined : eq(achievements.subject, subject),
-      checkType === undefined ? undefined : eq(achievements.checkType, checkType),
-    );
-    return sql`select ${achievements.lessonDate} as day, 1 as n,
-        case when ${achievements.maxPoints} > 0 then 1 else 0 end as graded,
-        case when ${achievements.maxPoints} > 0 then ${achievements.points} / ${achievements.maxPoints} else 0 end as ratio_sum
-      from ${achievements} where ${where}`;
-  }
-  if (teacherId === undefined && subject === undefined && checkType === undefined) {
-    return sql`select ${achievementDays.day} as day, ${achievementDays.n} as n, ${achievementDays.graded} as graded,
-        ${achievementDays.ratioSum} as ratio_sum
-      from ${achievementDays} where ${and(gte(achievementDays.day, startDate), lte(achievementDays.day, endDate))}`;
-  }
-  const table = teacherId === undefined ? achievementDayTotals : achievementTeacherDays;
-  const where = and(
-    teacherId === undefined ? undefined : eq(achievementTeacherDays.userId, teacherId),
-    gte(table.day, startDate),
-    lte(table.day, endDate),
-    subject === undefined ? undefined : eq(table.subject, subject),
-    checkType === undefined ? undefined : eq(table.checkType, checkType),
-  );
-  return sql`select ${table.day} as day, ${table.n} as n, ${table.graded} as graded, ${table.ratioSum} as ratio_sum
-    from ${table} where ${where}`;
-}
-
-const METRIC_SQL = {
-  // Mean of points / max × 100 over graded achievements (max > 0), 2 decimals; null when none.
-  app: sql`round(100 * sum(s.ratio_sum) / nullif(sum(s.graded), 0), 2)`,
-  // The same on a five-point scale.
-  gpa: sql`round(5 * sum(s.ratio_sum) / nullif(sum(s.graded), 0), 2)`,
-  // Every achievement, graded or not.
-  nr: sql`sum(s.n)`,
-};
-
-interface PeriodRow {
-  period: string;
-  value: string | number | null;
-}
 
 /** Only ADMIN and TEACHER get here (guard); a TEACHER's own id replaces any `teacher` sent. */
 export async function statistics(db: Database, actor: TokenUser, query: StatisticsQuery): Promise<StatisticsResult> {
@@ -149,13 +74,7 @@ export async function statistics(db: Database, actor: TokenUser, query: Statisti
   const teacherId = visibility.kind === 'author' ? visibility.userId : query.teacher;
   const periods = periodsOf(query.startDate, query.endDate, query.grouping);
 
-  const result = await db.execute(sql`
-    select (${periodSql(sql.raw('s.day'), query.grouping)})::text as period, ${METRIC_SQL[query.metric]}::text as value
-    from (${sourceOf(query, teacherId)}) s
-    group by 1`);
-  // Both drivers answer execute() with { rows }; the shared Database type cannot say so.
-  const rows = (result as unknown as { rows: PeriodRow[] }).rows;
-  const byPeriod = new Map(rows.map((row) => [row.period, row.value === null ? null : Number(row.value)]));
+  const byPeriod = await metricByPeriod(db, query, teacherId);
 
   const empty = query.metric === 'nr' ? 0 : null;
   return {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CheckType } from '@diary/common';
-import type { Database } from '../src/db/client';
-import { achievements, difficulties } from '../src/db/schema';
-import type { TestApp, TestUser } from './harness';
+import type { Database } from '../../src/db/client';
+import { achievements, compensations, complaints, difficulties, subjects, teacherLateness } from '../../src/db/schema';
+import type { TestApp } from '../harness';
 
-/** Shared data builders of the achievements, difficulties, statistics and monthly-report tests. */
+/** Records straight in the database (the triggers run as for the API), and the bodies the API takes. */
 
 export interface AchievementOptions {
   lessonDate?: string;
@@ -73,25 +73,73 @@ export function achievementBody(student: { id: number }, overrides: Record<strin
   };
 }
 
-export interface People {
-  admin: TestUser;
-  moderator: TestUser;
-  teacher: TestUser;
-  otherTeacher: TestUser;
-  student: TestUser;
-  otherStudent: TestUser;
+/** A subject straight in the database. */
+export async function insertSubject(t: TestApp, name = 'Физика'): Promise<{ id: number; name: string }> {
+  const [row] = await t.db.insert(subjects).values({ name }).returning({ id: subjects.id, name: subjects.name });
+  if (!row) throw new Error('subject not inserted');
+  return row;
 }
 
-export async function people(t: TestApp): Promise<People> {
-  return {
-    admin: await t.createUser({ roles: ['ADMIN'], second_name: 'Админов', first_name: 'Адам' }),
-    moderator: await t.createUser({ roles: ['MODERATOR'], second_name: 'Модеров', first_name: 'Марк' }),
-    teacher: await t.createUser({ roles: ['TEACHER'], second_name: 'Иванов', first_name: 'Иван', last_name: 'Иванович' }),
-    otherTeacher: await t.createUser({ roles: ['TEACHER'], second_name: 'Петрова', first_name: 'Анна', last_name: null }),
-    student: await t.createUser({ roles: ['STUDENT'], second_name: 'Сидоров', first_name: 'Семён', last_name: 'Семёнович' }),
-    otherStudent: await t.createUser({ roles: ['STUDENT'], second_name: 'Кузнецова', first_name: 'Ольга', last_name: 'Игоревна' }),
-  };
+export async function insertCompensation(
+  t: TestApp,
+  refs: { teacher: { id: number }; student: { id: number }; subject: { id: number } },
+  options: { eventDate?: string; comment?: string | null; isArchived?: boolean } = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(compensations)
+    .values({
+      teacherId: refs.teacher.id,
+      studentId: refs.student.id,
+      subjectId: refs.subject.id,
+      eventDate: options.eventDate ?? '2024-10-01',
+      comment: options.comment === undefined ? 'Перенос урока' : options.comment,
+      isArchived: options.isArchived ?? false,
+    })
+    .returning({ id: compensations.id });
+  if (!row) throw new Error('compensation not inserted');
+  return row.id;
 }
+
+export async function insertComplaint(
+  t: TestApp,
+  refs: { teacher: { id: number }; author: { id: number }; student?: { id: number } | null },
+  options: { incidentDate?: string; comment?: string; isArchived?: boolean } = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(complaints)
+    .values({
+      teacherId: refs.teacher.id,
+      authorId: refs.author.id,
+      studentId: refs.student?.id ?? null,
+      incidentDate: options.incidentDate ?? '2024-10-01',
+      comment: options.comment ?? 'Опоздал на урок',
+      isArchived: options.isArchived ?? false,
+    })
+    .returning({ id: complaints.id });
+  if (!row) throw new Error('complaint not inserted');
+  return row.id;
+}
+
+export async function insertLateness(
+  t: TestApp,
+  user: { id: number },
+  options: { incidentDate?: string; plannedMin?: number; actualMin?: number; isArchived?: boolean } = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(teacherLateness)
+    .values({
+      userId: user.id,
+      incidentDate: options.incidentDate ?? '2024-10-01',
+      plannedMin: options.plannedMin ?? 9 * 60,
+      actualMin: options.actualMin ?? 9 * 60 + 15,
+      isArchived: options.isArchived ?? false,
+    })
+    .returning({ id: teacherLateness.id });
+  if (!row) throw new Error('lateness not inserted');
+  return row.id;
+}
+
+// ——— the achievements' roll-ups ———
 
 const ROLLUP_TABLES = [
   'achievement_counts',

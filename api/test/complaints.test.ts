@@ -1,16 +1,5 @@
-import {
-  ADMIN_ONLY,
-  describeRoleTable,
-  download,
-  insertComplaint,
-  person,
-  sheetRows,
-  STAFF,
-  staffPeople,
-  XLSX_TYPE,
-  type Call,
-} from './compensation-fixtures';
 import { bearer, useTestApp, type TestApp } from './harness';
+import { ADMIN_ONLY, type Call, download, insertComplaint, people, person, roleTable, sheetRows, STAFF, XLSX_TYPE } from './factory';
 
 const t = useTestApp();
 
@@ -36,7 +25,7 @@ const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 describe('POST /api/complaint (a teacher’s complaint)', () => {
   it('when a teacher complains about a teacher, then 201 with the caller as author, no student, and the people objects', async () => {
-    const { admin, teacher, otherTeacher } = await staffPeople(t);
+    const { admin, teacher, otherTeacher } = await people(t);
     const response = await t
       .http()
       .post('/api/complaint')
@@ -66,7 +55,7 @@ describe('POST /api/complaint (a teacher’s complaint)', () => {
     ['the comment is missing', 'Опишите проблему', { comment: undefined }],
     ['the date is missing', 'Укажите дату инцидента', { incidentDate: '' }],
   ])('when %s, then 400 "%s"', async (_case, message, change) => {
-    const { admin, teacher, otherTeacher } = await staffPeople(t);
+    const { admin, teacher, otherTeacher } = await people(t);
     const body = { teacherId: otherTeacher.id, incidentDate: '2024-10-03', comment: 'Опоздал', ...change };
     const response = await t.http().post('/api/complaint').set(bearer(teacher.token)).send(body);
     expect(response.status).toBe(400);
@@ -75,7 +64,7 @@ describe('POST /api/complaint (a teacher’s complaint)', () => {
   });
 
   it('when the named user is a student, not a teacher, then 400 "Учитель с таким именем не найден!…"', async () => {
-    const { teacher, student } = await staffPeople(t);
+    const { teacher, student } = await people(t);
     const response = await t
       .http()
       .post('/api/complaint')
@@ -88,7 +77,7 @@ describe('POST /api/complaint (a teacher’s complaint)', () => {
 
 describe("POST /api/complaint (the student’s 'Отправить жалобу')", () => {
   it('when a student complains about a teacher, then 201 with the student as the complaint’s student and author; a studentId in the body is ignored', async () => {
-    const { admin, teacher, student, otherStudent } = await staffPeople(t);
+    const { admin, teacher, student, otherStudent } = await people(t);
     const response = await t.http().post('/api/complaint').set(bearer(student.token)).send({
       teacherId: teacher.id,
       incidentDate: '2024-10-04',
@@ -116,7 +105,7 @@ describe("POST /api/complaint (the student’s 'Отправить жалобу'
   });
 
   it('when a student names a student instead of a teacher, then 400 "Учитель с таким именем не найден!…"', async () => {
-    const { student, otherStudent } = await staffPeople(t);
+    const { student, otherStudent } = await people(t);
     const response = await t
       .http()
       .post('/api/complaint')
@@ -127,7 +116,7 @@ describe("POST /api/complaint (the student’s 'Отправить жалобу'
   });
 
   it('when a student reads complaints (the list, theirs, another’s, one by id), then 403 each', async () => {
-    const { admin, teacher, student, otherStudent } = await staffPeople(t);
+    const { admin, teacher, student, otherStudent } = await people(t);
     const own = await insertComplaint(t, { teacher, author: student, student });
     const others = await insertComplaint(t, { teacher, author: admin, student: otherStudent });
     for (const path of [
@@ -146,7 +135,7 @@ describe("POST /api/complaint (the student’s 'Отправить жалобу'
 
 describe('POST /api/complaint/admin (a client’s complaint entered by staff)', () => {
   it('when staff enter a complaint, then 201 with teacher, student and the caller as author', async () => {
-    const { moderator, teacher, student } = await staffPeople(t);
+    const { moderator, teacher, student } = await people(t);
     const response = await t
       .http()
       .post('/api/complaint/admin')
@@ -170,7 +159,7 @@ describe('POST /api/complaint/admin (a client’s complaint entered by staff)', 
     ['the student is a teacher', 'Выберите ученика!', { studentId: 'teacher' }],
     ['the comment is missing', 'Опишите проблему', { comment: '' }],
   ])('when %s, then 400 "%s"', async (_case, message, change) => {
-    const { admin, teacher, student } = await staffPeople(t);
+    const { admin, teacher, student } = await people(t);
     const resolve = (value: unknown) => (value === 'student' ? student.id : value === 'teacher' ? teacher.id : value);
     const body = Object.fromEntries(
       Object.entries({ teacherId: teacher.id, studentId: student.id, incidentDate: '2024-10-03', comment: 'Грубил', ...change }).map(
@@ -185,8 +174,8 @@ describe('POST /api/complaint/admin (a client’s complaint entered by staff)', 
 
 describe('complaints: lists, change, archive, delete', () => {
   async function seed(app: TestApp) {
-    const people = await staffPeople(app);
-    const { admin, teacher, otherTeacher, student, otherStudent } = people;
+    const cast = await people(app);
+    const { admin, teacher, otherTeacher, student, otherStudent } = cast;
     const a = await insertComplaint(app, { teacher, author: admin, student }, { incidentDate: '2024-09-10', comment: 'Опоздал на урок' });
     const b = await insertComplaint(
       app,
@@ -199,7 +188,7 @@ describe('complaints: lists, change, archive, delete', () => {
       { incidentDate: '2024-11-01', comment: 'Грубил' },
     );
     const archived = await insertComplaint(app, { teacher, author: admin, student }, { incidentDate: '2024-12-01', isArchived: true });
-    return { ...people, a, b, c, archived };
+    return { ...cast, a, b, c, archived };
   }
 
   it('when listed, then a plain array of the active ones, newest incident first; includeArchived adds the archived', async () => {
@@ -275,7 +264,7 @@ describe('complaints: lists, change, archive, delete', () => {
 
 describe('GET /api/complaint/export.xlsx', () => {
   it('when an ADMIN downloads, then sheet "data" has the page’s headers and the filtered rows', async () => {
-    const { admin, teacher, otherTeacher, student } = await staffPeople(t);
+    const { admin, teacher, otherTeacher, student } = await people(t);
     await insertComplaint(t, { teacher, author: admin, student }, { incidentDate: '2024-09-10', comment: 'Опоздал' });
     await insertComplaint(t, { teacher: otherTeacher, author: teacher }, { incidentDate: '2024-10-20', comment: 'Не сдал журнал' });
     await insertComplaint(t, { teacher, author: admin }, { isArchived: true });
@@ -357,4 +346,4 @@ const CALLS: Call[] = [
   { name: 'GET /complaint/export.xlsx', allowed: ADMIN_ONLY, prepare: async () => ({ method: 'get', path: '/api/complaint/export.xlsx' }) },
 ];
 
-describeRoleTable('complaints: every call × every role', t, CALLS);
+roleTable('complaints: every call × every role', t, CALLS);

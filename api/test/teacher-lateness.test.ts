@@ -1,16 +1,5 @@
-import {
-  ADMIN_ONLY,
-  describeRoleTable,
-  download,
-  insertLateness,
-  person,
-  sheetRows,
-  STAFF,
-  staffPeople,
-  XLSX_TYPE,
-  type Call,
-} from './compensation-fixtures';
 import { bearer, useTestApp, type TestApp } from './harness';
+import { ADMIN_ONLY, type Call, download, insertLateness, people, person, roleTable, sheetRows, STAFF, XLSX_TYPE } from './factory';
 
 const t = useTestApp();
 
@@ -42,7 +31,7 @@ const ids = (body: LatenessPage) => body.teacherLateness.map((item) => item.id);
 
 describe('teacher lateness: create and read', () => {
   it('when staff record a lateness, then 201 with HH:MM times, the delay in minutes (actual − planned) and the user', async () => {
-    const { moderator, teacher } = await staffPeople(t);
+    const { moderator, teacher } = await people(t);
     const response = await create(moderator.token, {
       userId: teacher.id,
       incidentDate: '2024-10-07',
@@ -76,7 +65,7 @@ describe('teacher lateness: create and read', () => {
     ['the actual time equals the planned one', 'Фактическое время должно быть больше планового', 'actualTime', { actualTime: '09:00' }],
     ['the actual time is earlier', 'Фактическое время должно быть больше планового', 'actualTime', { actualTime: '08:59' }],
   ])('when %s, then 400 "%s" on %s and nothing is stored', async (_case, message, path, change) => {
-    const { admin, teacher, student } = await staffPeople(t);
+    const { admin, teacher, student } = await people(t);
     const body = Object.fromEntries(
       Object.entries({ userId: teacher.id, incidentDate: '2024-10-07', plannedTime: '09:00', actualTime: '09:10', ...change }).map(
         ([k, v]) => [k, v === 'student' ? student.id : v],
@@ -90,7 +79,7 @@ describe('teacher lateness: create and read', () => {
   });
 
   it('when a missing record is read, changed, archived or deleted, then 404 "Запись об опоздании не найдена"', async () => {
-    const { admin } = await staffPeople(t);
+    const { admin } = await people(t);
     for (const [method, path] of [
       ['get', '/api/teacher-lateness/999'],
       ['put', '/api/teacher-lateness/999'],
@@ -106,13 +95,13 @@ describe('teacher lateness: create and read', () => {
 
 describe('teacher lateness: the paged list', () => {
   async function seed(app: TestApp, count: number) {
-    const people = await staffPeople(app);
+    const cast = await people(app);
     const made: number[] = [];
     for (let i = 0; i < count; i += 1) {
       const day = String(i + 1).padStart(2, '0');
-      made.push(await insertLateness(app, i % 2 ? people.otherTeacher : people.teacher, { incidentDate: `2024-10-${day}` }));
+      made.push(await insertLateness(app, i % 2 ? cast.otherTeacher : cast.teacher, { incidentDate: `2024-10-${day}` }));
     }
-    return { ...people, newestFirst: made.reverse() };
+    return { ...cast, newestFirst: made.reverse() };
   }
 
   it('when listed without parameters, then {teacherLateness, total, page 1, limit 10, totalPages}, newest incident first', async () => {
@@ -148,7 +137,7 @@ describe('teacher lateness: the paged list', () => {
   });
 
   it('when page or limit are not numbers, then 400', async () => {
-    const { admin } = await staffPeople(t);
+    const { admin } = await people(t);
     expect((await t.http().get('/api/teacher-lateness?page=0').set(bearer(admin.token))).status).toBe(400);
     expect((await t.http().get('/api/teacher-lateness?limit=x').set(bearer(admin.token))).status).toBe(400);
   });
@@ -156,7 +145,7 @@ describe('teacher lateness: the paged list', () => {
 
 describe('teacher lateness: change, archive, delete', () => {
   it('when PUT changes times, then the delay follows; times out of order (also against the stored one) are refused', async () => {
-    const { admin, teacher, otherTeacher, student } = await staffPeople(t);
+    const { admin, teacher, otherTeacher, student } = await people(t);
     const id = await insertLateness(t, teacher, { plannedMin: 600, actualMin: 610 });
     const changed = await t
       .http()
@@ -186,7 +175,7 @@ describe('teacher lateness: change, archive, delete', () => {
   });
 
   it('when archived (POST …/archive), then it leaves the active list and shows with isArchive=1; an ADMIN deletes for real', async () => {
-    const { moderator, admin, teacher } = await staffPeople(t);
+    const { moderator, admin, teacher } = await people(t);
     const id = await insertLateness(t, teacher);
     const archived = await t.http().post(`/api/teacher-lateness/${id}/archive`).set(bearer(moderator.token));
     expect(archived.status).toBe(200);
@@ -200,14 +189,14 @@ describe('teacher lateness: change, archive, delete', () => {
   });
 
   it('when the database is written directly with actual not after planned, then it refuses (the rule holds below the API too)', async () => {
-    const { teacher } = await staffPeople(t);
+    const { teacher } = await people(t);
     await expect(insertLateness(t, teacher, { plannedMin: 600, actualMin: 600 })).rejects.toThrow();
   });
 });
 
 describe('GET /api/teacher-lateness/export.xlsx', () => {
   it('when an ADMIN downloads, then sheet "data" has the page’s headers, HH:MM times and the delay; filters apply', async () => {
-    const { admin, teacher, otherTeacher } = await staffPeople(t);
+    const { admin, teacher, otherTeacher } = await people(t);
     await insertLateness(t, teacher, { incidentDate: '2024-10-01', plannedMin: 540, actualMin: 560 });
     await insertLateness(t, otherTeacher, { incidentDate: '2024-10-02', plannedMin: 900, actualMin: 905 });
     await insertLateness(t, teacher, { incidentDate: '2024-10-03', isArchived: true });
@@ -287,4 +276,4 @@ const CALLS: Call[] = [
   },
 ];
 
-describeRoleTable('teacher lateness: every call × every role', t, CALLS);
+roleTable('teacher lateness: every call × every role', t, CALLS);

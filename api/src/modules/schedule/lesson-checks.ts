@@ -1,0 +1,80 @@
+import { asc, eq } from 'drizzle-orm';
+import { MINUTES_PER_DAY, TIMETABLE_MESSAGES as M } from '@diary/common';
+import type { Database } from '../../db/client';
+import { missingWithRole } from '../../db/people';
+import { classes, classTeachers, groupTypes, services } from '../../db/schema';
+import { badRequest, conflict } from '../../http/app-error';
+
+/* What a lesson's write checks and reads before it writes: each refusal names the field it is about. */
+
+export async function requireClass(db: Database, classId: number): Promise<void> {
+  const [found] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
+  if (!found) throw badRequest(M.classNotFound, [{ path: 'class_id', message: M.classNotFound }]);
+}
+
+/** The class's first teacher: a lesson's teacher unless one is named. */
+export async function firstTeacherOf(db: Database, classId: number): Promise<number | null> {
+  const [first] = await db
+    .select({ id: classTeachers.teacherId })
+    .from(classTeachers)
+    .where(eq(classTeachers.classId, classId))
+    .orderBy(asc(classTeachers.position))
+    .limit(1);
+  return first?.id ?? null;
+}
+
+export async function requireTeacher(db: Database, teacherId: number): Promise<void> {
+  if ((await missingWithRole(db, [teacherId], 'TEACHER')).length) {
+    throw badRequest(M.teacherNotFound, [{ path: 'teacher_id', message: M.teacherNotFound }]);
+  }
+}
+
+export async function requireStudents(db: Database, ids: readonly number[], path: string): Promise<void> {
+  const missing = await missingWithRole(db, ids, 'STUDENT');
+  if (missing.length)
+    throw badRequest(
+      M.studentNotFound,
+      missing.map(() => ({ path, message: M.studentNotFound })),
+    );
+}
+
+export interface Kind {
+  durationMinutes: number;
+  groupTypeId: number | null;
+  totalPlaces: number;
+}
+
+/** A service sets the duration, group type and places (docs/product/constants.md). */
+export async function kindOfService(db: Database, serviceId: number): Promise<Kind> {
+  const [row] = await db
+    .select({
+      duration: services.durationMinutes,
+      isArchived: services.isArchived,
+      groupTypeId: groupTypes.id,
+      places: groupTypes.totalPlaces,
+    })
+    .from(services)
+    .innerJoin(groupTypes, eq(groupTypes.id, services.groupTypeId))
+    .where(eq(services.id, serviceId));
+  if (!row) throw badRequest(M.serviceNotFound, [{ path: 'service_id', message: M.serviceNotFound }]);
+  if (row.isArchived) throw badRequest(M.serviceArchived, [{ path: 'service_id', message: M.serviceArchived }]);
+  return { durationMinutes: row.duration, groupTypeId: row.groupTypeId, totalPlaces: row.places };
+}
+
+/** A group type sets the places (0 unlimited); no group type: unlimited. */
+export async function placesOfGroupType(db: Database, groupTypeId: number | null): Promise<number> {
+  if (groupTypeId === null) return 0;
+  const [row] = await db.select({ places: groupTypes.totalPlaces }).from(groupTypes).where(eq(groupTypes.id, groupTypeId));
+  if (!row) throw badRequest(M.groupTypeNotFound, [{ path: 'group_type_id', message: M.groupTypeNotFound }]);
+  return row.places;
+}
+
+export function requireWithinDay(startMin: number, durationMinutes: number): void {
+  if (startMin + durationMinutes > MINUTES_PER_DAY) {
+    throw badRequest(M.pastMidnight, [{ path: 'duration_minutes', message: M.pastMidnight }]);
+  }
+}
+
+export function requirePlaces(totalPlaces: number, students: number, message: string): void {
+  if (totalPlaces > 0 && students > totalPlaces) throw conflict(message);
+}

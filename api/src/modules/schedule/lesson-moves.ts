@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import { MINUTES_PER_DAY, TIMETABLE_MESSAGES as M, type Lesson } from '@diary/common';
+import type { Database } from '../../db/client';
+import { schedules, type ScheduleRow } from '../../db/schema';
+import { conflict, notFound } from '../../http/app-error';
+import { lockCabinets, lockCabinetsOfMove } from './cabinet-locks';
+import { requireWithinDay } from './lesson-checks';
+import { nameAfter } from './lesson-name';
+import { getLesson } from './lesson-reads';
+import { conflictOnOverlap, retryingTransaction } from './write-transactions';
+
+/* Moving on the board: one lesson to another place and time, or two lessons trading theirs. */
+
+/** The lesson's auto name recomputed for a new place and time, or its own name kept. */
+async function movedName(tx: Database, before: ScheduleRow, to: { dayOfWeek: number; startMin: number }): Promise<string> {
+  return nameAfter(tx, undefined, before, { ...before, ...to });
+}
+
+/** POST /schedule/:id/move: another cabinet, day and start, keeping the duration. */
+export async function moveLesson(
+  db: Database,
+  id: number,
+  target: { cabinet_id: number; day_of_week: number; time_start: number },
+): Promise<Lesson> {
+  return retryingTransaction(db, M.moveConflict, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.id, id), not(schedules.isArchived)))
+      .for('update');
+    if (!before) throw notFound(M.lessonNotFound);
+    await lockCabinetsOfMove(tx, before.cabinetId, target.cabinet_id);
+    requireWithinDay(target.time_start, before.durationMinutes);
+    const to = { cabinetId: target.cabinet_id, dayOfWeek: target.day_of_week, startMin: target.time_start };
+    await tx
+      .update(schedules)
+      .set({ ...to, name: await movedName(tx, before, to) })
+      .where(eq(schedules.id, id))
+      .catch(conflictOnOverlap(M.moveConflict));
+    return getLesson(tx, id);
+  });
+}
+
+/**
+ * POST /schedule/swap: each lesson takes the other's cabinet, day and start, keeping its own
+ * duration, in one transaction. The exclusion constraint is deferred inside it (the half-done
+ * swap may overlap itself) and checked before commit; both rows are locked in id order first, then
+ * their cabinets, so concurrent swaps of the same lessons queue up instead of reading stale places.
+ */
+export function swapLessons(db: Database, firstId: number, secondId: number): Promise<[Lesson, Lesson]> {
+  return retryingTransaction(db, M.swapConflict, async (tx) => {
+    await tx.execute(sql`set constraints schedules_no_overlap deferred`);
+    const rows = await tx
+      .select()
+      .from(schedules)
+      .where(and(inArray(schedules.id, [firstId, secondId]), not(schedules.isArchived)))
+      .orderBy(asc(schedules.id))
+      .for('update');
+    const first = rows.find((row) => row.id === firstId);
+    const second = rows.find((row) => row.id === secondId);
+    if (!first || !second) throw notFound(M.swapNotFound);
+    await lockCabinets(tx, [first.cabinetId, second.cabinetId]);
+    const placeOf = (row: ScheduleRow) => ({ cabinetId: row.cabinetId, dayOfWeek: row.dayOfWeek, startMin: row.startMin });
+    for (const [row, to] of [
+      [first, placeOf(second)],
+      [second, placeOf(first)],
+    ] as const) {
+      if (to.startMin + row.durationMinutes > MINUTES_PER_DAY) throw conflict(M.swapConflict);
+      await tx
+        .update(schedules)
+        .set({ ...to, name: await movedName(tx, row, to) })
+        .where(eq(schedules.id, row.id));
+    }
+    await tx.execute(sql`set constraints schedules_no_overlap immediate`).catch(conflictOnOverlap(M.swapConflict));
+    return [await getLesson(tx, firstId), await getLesson(tx, secondId)];
+  });
+}

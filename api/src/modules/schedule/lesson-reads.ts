@@ -1,0 +1,69 @@
+import { and, count, eq, inArray, not } from 'drizzle-orm';
+import type { z } from 'zod';
+import { TIMETABLE_MESSAGES as M, type CheckConflictsInput, type Lesson, type scheduleListQuery } from '@diary/common';
+import type { Database } from '../../db/client';
+import { cabinets, classes, scheduleStudents, schedules } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { activeCabinetsOf, findLesson, findLessons, findOverlapping } from './lessons.repository';
+
+export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
+
+export async function getLesson(db: Database, id: number): Promise<Lesson> {
+  const lesson = await findLesson(db, id);
+  if (!lesson) throw notFound(M.lessonNotFound);
+  return lesson;
+}
+
+export async function listLessons(db: Database, query: ScheduleListQuery): Promise<Lesson[]> {
+  const filialId = query.filialId ?? query.filial_id;
+  return findLessons(
+    db,
+    and(
+      eq(schedules.isArchived, query.isArchived ?? false),
+      query.class_id === undefined ? undefined : eq(schedules.classId, query.class_id),
+      query.cabinet_id === undefined ? undefined : eq(schedules.cabinetId, query.cabinet_id),
+      query.day_of_week === undefined ? undefined : eq(schedules.dayOfWeek, query.day_of_week),
+      filialId === undefined ? undefined : inArray(schedules.cabinetId, activeCabinetsOf(db, filialId)),
+    ),
+  );
+}
+
+/** Non-archived lessons of a day, optionally only those in a branch's non-archived cabinets. */
+export function lessonsOfDay(db: Database, day: number, filialId?: number): Promise<Lesson[]> {
+  return findLessons(
+    db,
+    and(
+      eq(schedules.dayOfWeek, day),
+      not(schedules.isArchived),
+      filialId === undefined ? undefined : inArray(schedules.cabinetId, activeCabinetsOf(db, filialId)),
+    ),
+  );
+}
+
+export async function lessonsOfCabinetDay(db: Database, cabinetId: number, day: number): Promise<Lesson[]> {
+  const [cabinet] = await db.select({ id: cabinets.id }).from(cabinets).where(eq(cabinets.id, cabinetId));
+  if (!cabinet) throw notFound(M.cabinetNotFound);
+  return findLessons(db, and(eq(schedules.cabinetId, cabinetId), eq(schedules.dayOfWeek, day), not(schedules.isArchived)));
+}
+
+export async function lessonsOfClassDay(db: Database, classId: number, day: number): Promise<Lesson[]> {
+  const [found] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
+  if (!found) throw notFound(M.classNotFound);
+  return findLessons(db, and(eq(schedules.classId, classId), eq(schedules.dayOfWeek, day), not(schedules.isArchived)));
+}
+
+export async function checkConflicts(db: Database, input: CheckConflictsInput): Promise<{ hasConflicts: boolean; conflicts: Lesson[] }> {
+  const conflicts = await findOverlapping(db, {
+    cabinetId: input.cabinet_id,
+    dayOfWeek: input.day_of_week,
+    start: input.time_start,
+    end: input.time_start + input.duration_minutes,
+    excludeId: input.exclude_schedule_id ?? undefined,
+  });
+  return { hasConflicts: conflicts.length > 0, conflicts };
+}
+
+export async function studentCount(db: Database, lessonId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(scheduleStudents).where(eq(scheduleStudents.scheduleId, lessonId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,162 @@
+import { and, eq, inArray, not } from 'drizzle-orm';
+import { TIMETABLE_MESSAGES as M, type Lesson, type LessonInput, type LessonUpdateInput } from '@diary/common';
+import type { Database } from '../../db/client';
+import { scheduleStudents, schedules } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { lockCabinets, lockCabinetsOfMove, lockUsableCabinet } from './cabinet-locks';
+import {
+  firstTeacherOf,
+  kindOfService,
+  placesOfGroupType,
+  requireClass,
+  requirePlaces,
+  requireStudents,
+  requireTeacher,
+  requireWithinDay,
+  type Kind,
+} from './lesson-checks';
+import { nameAfter } from './lesson-name';
+import { getLesson, studentCount } from './lesson-reads';
+import { conflictOnOverlap, lockLesson, retryingTransaction } from './write-transactions';
+
+export async function createLesson(db: Database, input: LessonInput): Promise<Lesson> {
+  return retryingTransaction(db, M.timeConflict, async (tx) => {
+    await requireClass(tx, input.class_id);
+    await lockUsableCabinet(tx, input.cabinet_id);
+    const kind: Kind = input.service_id
+      ? await kindOfService(tx, input.service_id)
+      : {
+          // The schema requires a duration when there is no service.
+          durationMinutes: input.duration_minutes ?? 0,
+          groupTypeId: input.group_type_id ?? null,
+          totalPlaces: await placesOfGroupType(tx, input.group_type_id ?? null),
+        };
+    requireWithinDay(input.time_start, kind.durationMinutes);
+    if (input.teacher_id) await requireTeacher(tx, input.teacher_id);
+    const teacherId = input.teacher_id === undefined ? await firstTeacherOf(tx, input.class_id) : input.teacher_id;
+    const students = input.students ?? [];
+    await requireStudents(tx, students, 'students');
+    requirePlaces(kind.totalPlaces, students.length, M.noFreePlaces);
+
+    const state = {
+      dayOfWeek: input.day_of_week,
+      startMin: input.time_start,
+      durationMinutes: kind.durationMinutes,
+      groupTypeId: kind.groupTypeId,
+      teacherId,
+      subject: input.subject,
+    };
+    const [row] = await tx
+      .insert(schedules)
+      .values({
+        ...state,
+        name: await nameAfter(tx, input.name, null, state),
+        shortTitle: input.short_title ?? null,
+        status: input.status ?? null,
+        classId: input.class_id,
+        serviceId: input.service_id ?? null,
+        cabinetId: input.cabinet_id,
+        totalPlaces: kind.totalPlaces,
+        comment: input.comment ?? null,
+      })
+      .returning({ id: schedules.id })
+      .catch(conflictOnOverlap(M.timeConflict));
+    if (!row) throw notFound(M.lessonNotFound);
+    if (students.length) await tx.insert(scheduleStudents).values(students.map((studentId) => ({ scheduleId: row.id, studentId })));
+    return getLesson(tx, row.id);
+  });
+}
+
+/** PUT /schedule/:id: the fields sent; with `students`, the enrolment becomes exactly that list. */
+export async function updateLesson(db: Database, id: number, input: LessonUpdateInput): Promise<Lesson> {
+  return retryingTransaction(db, M.timeConflict, async (tx) => {
+    const before = await lockLesson(tx, id);
+    const classId = input.class_id ?? before.classId;
+    if (input.class_id !== undefined && input.class_id !== before.classId) await requireClass(tx, input.class_id);
+    await lockCabinetsOfMove(tx, before.cabinetId, input.cabinet_id);
+
+    let kind: Kind = { durationMinutes: before.durationMinutes, groupTypeId: before.groupTypeId, totalPlaces: before.totalPlaces };
+    if (input.service_id) kind = await kindOfService(tx, input.service_id);
+    else {
+      if (input.group_type_id !== undefined) {
+        kind = { ...kind, groupTypeId: input.group_type_id, totalPlaces: await placesOfGroupType(tx, input.group_type_id) };
+      }
+      if (input.duration_minutes !== undefined) kind = { ...kind, durationMinutes: input.duration_minutes };
+    }
+    const startMin = input.time_start ?? before.startMin;
+    requireWithinDay(startMin, kind.durationMinutes);
+
+    let teacherId = before.teacherId;
+    if (input.teacher_id !== undefined) {
+      if (input.teacher_id !== null) await requireTeacher(tx, input.teacher_id);
+      teacherId = input.teacher_id;
+    } else if (classId !== before.classId) teacherId = await firstTeacherOf(tx, classId);
+
+    if (input.students) {
+      await requireStudents(tx, input.students, 'students');
+      requirePlaces(kind.totalPlaces, input.students.length, M.noFreePlaces);
+    } else requirePlaces(kind.totalPlaces, await studentCount(tx, id), M.tooFewPlaces);
+
+    const state = {
+      dayOfWeek: input.day_of_week ?? before.dayOfWeek,
+      startMin,
+      durationMinutes: kind.durationMinutes,
+      groupTypeId: kind.groupTypeId,
+      teacherId,
+      subject: input.subject ?? before.subject,
+    };
+    await tx
+      .update(schedules)
+      .set({
+        ...state,
+        name: await nameAfter(tx, input.name, before, state),
+        shortTitle: input.short_title,
+        status: input.status,
+        classId,
+        serviceId: input.service_id,
+        cabinetId: input.cabinet_id,
+        totalPlaces: kind.totalPlaces,
+        comment: input.comment,
+      })
+      .where(eq(schedules.id, id))
+      .catch(conflictOnOverlap(M.timeConflict));
+
+    if (input.students) {
+      const keep = input.students;
+      await tx
+        .delete(scheduleStudents)
+        .where(and(eq(scheduleStudents.scheduleId, id), keep.length ? not(inArray(scheduleStudents.studentId, keep)) : undefined));
+      if (keep.length) {
+        await tx
+          .insert(scheduleStudents)
+          .values(keep.map((studentId) => ({ scheduleId: id, studentId })))
+          .onConflictDoNothing();
+      }
+    }
+    return getLesson(tx, id);
+  });
+}
+
+async function setArchived(db: Database, id: number, isArchived: boolean): Promise<Lesson> {
+  return retryingTransaction(db, M.timeConflict, async (tx) => {
+    const lesson = await lockLesson(tx, id);
+    await lockCabinets(tx, [lesson.cabinetId]);
+    await tx.update(schedules).set({ isArchived }).where(eq(schedules.id, id)).catch(conflictOnOverlap(M.timeConflict));
+    return getLesson(tx, id);
+  });
+}
+
+/** DELETE /schedule/:id/archive (shown to the user as deletion); archived lessons no longer block times. */
+export const archiveLesson = (db: Database, id: number) => setArchived(db, id, true);
+
+/** POST /schedule/:id/restore: back on the board, unless its time is taken meanwhile (409). */
+export const restoreLesson = (db: Database, id: number) => setArchived(db, id, false);
+
+/** DELETE /schedule/:id/force: gone for good, with its enrolments. Answers the deleted lesson. */
+export async function deleteLesson(db: Database, id: number): Promise<Lesson> {
+  return db.transaction(async (tx) => {
+    const lesson = await getLesson(tx, id);
+    await tx.delete(schedules).where(eq(schedules.id, id));
+    return lesson;
+  });
+}

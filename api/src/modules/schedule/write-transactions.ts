@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { TIMETABLE_MESSAGES as M } from '@diary/common';
+import type { Database, Transaction } from '../../db/client';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../db/errors';
+import { schedules, type ScheduleRow } from '../../db/schema';
+import { conflict, notFound } from '../../http/app-error';
+
+/** A write refused by the exclusion constraint becomes a 409 with the given text. */
+export function conflictOnOverlap(message: string) {
+  return (error: unknown): never => {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(message);
+    throw error;
+  };
+}
+
+const PG_DEADLOCK = '40P01';
+const PG_SERIALIZATION_FAILURE = '40001';
+const ATTEMPTS = 5;
+
+/**
+ * Runs a write transaction again when PostgreSQL aborted it to break a deadlock. The cabinets'
+ * locks (lockCabinets) already order the timetable's writers, so this is the safety net for what
+ * they do not cover. After the last attempt the client gets a 409 with the given text, never a 500.
+ */
+async function retryOnDeadlock<T>(work: () => Promise<T>, message: string): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code !== PG_DEADLOCK && code !== PG_SERIALIZATION_FAILURE) throw error;
+      if (attempt >= ATTEMPTS) throw conflict(message);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/** A write transaction, run again after a deadlock (409 with the message when it keeps failing). */
+export function retryingTransaction<T>(db: Database, message: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return retryOnDeadlock(() => db.transaction(work), message);
+}
+
+/** The row, locked for the rest of the transaction (student counts and edits of one lesson queue up). */
+export async function lockLesson(tx: Database, id: number, message: string = M.lessonNotFound): Promise<ScheduleRow> {
+  const [row] = await tx.select().from(schedules).where(eq(schedules.id, id)).for('update');
+  if (!row) throw notFound(message);
+  return row;
+}
