@@ -11,3 +11,4 @@ export * from './schemas/settings';
 export * from './schemas/achievements';
 export * from './schemas/timetable';
 export * from './schemas/staff';
+export * from './schemas/answers';
