@@ -66,14 +66,23 @@ for (const [id, schema] of Object.entries(COMPONENTS)) components.add(schema, { 
 const openApiDocumentAnswer = z.strictObject({
   openapi: z.literal('3.1.0'),
   info: z.strictObject({ title: z.string(), version: z.string(), description: z.string() }),
-  components: z.strictObject({ securitySchemes: z.record(z.string(), z.unknown()), schemas: z.record(z.string(), z.unknown()) }),
+  components: z.strictObject({
+    securitySchemes: z.record(z.string(), z.unknown()),
+    schemas: z.record(z.string(), z.unknown()),
+    responses: z.record(z.string(), z.unknown()),
+  }),
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** The error answers, written once under components.responses: each operation refers to those it can give. */
+const ERROR_RESPONSES = {
+  BadRequest: 'Ошибка в данных запроса',
+  PayloadTooLarge: 'Файл слишком большой',
+  Unauthenticated: 'Нет входа или токен недействителен',
+  Forbidden: 'Недостаточно прав',
+  OtherError: 'Другая ошибка: 404, 409, 429, 500, …',
+};
+const errorResponse = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
 /** The request side of a schema: what a client sends (before defaults and transforms). */
 function jsonSchema(schema: z.ZodType): JsonSchema {
@@ -129,10 +138,10 @@ function operation(definition: RouteDefinition, schemas: Record<string, JsonSche
     ...(definition.body && { requestBody: requestBody(definition.body, definition.upload?.field) }),
     responses: {
       [definition.status ?? 200]: successResponse(definition.response, schemas),
-      ...(validated && { 400: errorResponse('Ошибка в данных запроса') }),
-      ...(definition.upload && { 413: errorResponse('Файл слишком большой') }),
-      ...(guarded && { 401: errorResponse('Нет входа или токен недействителен'), 403: errorResponse('Недостаточно прав') }),
-      default: errorResponse('Другая ошибка: 404, 409, 429, 500, …'),
+      ...(validated && { 400: errorResponse('BadRequest') }),
+      ...(definition.upload && { 413: errorResponse('PayloadTooLarge') }),
+      ...(guarded && { 401: errorResponse('Unauthenticated'), 403: errorResponse('Forbidden') }),
+      default: errorResponse('OtherError'),
     },
   };
 }
@@ -156,6 +165,12 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas,
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
+      ),
     },
     paths,
   };
