@@ -16,7 +16,9 @@ import type { Config } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
 import { users } from '../src/db/schema';
+import { apiRoutes } from '../src/routes';
 import { findUserById, replaceRoles, toTokenUser, toUserDto } from '../src/modules/users/users.repository';
+import { AnswerRecorder } from './answer-check';
 
 export type TestDriver = 'pglite' | 'postgres';
 /** Set by the jest project's setup file (test/setup/use-*.js). */
@@ -201,6 +203,20 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     await database?.drop();
   }, 30_000);
 
+  // API_CHECK_ANSWERS=<file>: every answer of this file's agents is checked against its route's declared schema.
+  const checkAnswersLog = process.env.API_CHECK_ANSWERS;
+  const recorder = checkAnswersLog
+    ? new AnswerRecorder(
+        apiRoutes({ db: {} as Database, config, logger: silentLogger, loginLimiter: new LoginRateLimiter() }),
+        checkAnswersLog,
+      )
+    : undefined;
+  if (recorder) {
+    afterAll(() => {
+      expect(recorder.mismatches).toEqual([]);
+    });
+  }
+
   beforeEach(async () => {
     const db = required(database, 'The database').handle.db;
     await truncateAll(db);
@@ -218,7 +234,10 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       return required(database, 'The database');
     },
     config,
-    http: () => supertest.agent(testApp.app),
+    http: () => {
+      const agent = supertest.agent(testApp.app);
+      return recorder ? agent.use(recorder.plugin) : agent;
+    },
 
     async createUser(userOptions = {}) {
       counter += 1;

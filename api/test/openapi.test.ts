@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { createApp } from '../src/app';
 import { LoginRateLimiter } from '../src/auth/login-rate-limit';
 import type { Database } from '../src/db/client';
+import { isFileAnswer } from '../src/http/routes';
 import { apiRoutes } from '../src/routes';
 import { silentLogger, testConfig } from './harness';
 
@@ -15,7 +16,20 @@ interface Operation {
   security: unknown[];
   parameters: { name: string; in: string; required: boolean }[];
   requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } } };
-  responses: Record<string, unknown>;
+  responses: Record<string, OperationResponse>;
+}
+
+/** An answer of an operation, or a $ref to one of components.responses. */
+interface OperationResponse {
+  $ref?: string;
+  content?: Record<string, { schema: Record<string, unknown> }>;
+}
+
+/** Every "$ref" value anywhere in a JSON value. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner)));
 }
 
 async function documentOperations(): Promise<Record<string, Record<string, Operation>>> {
@@ -56,6 +70,53 @@ describe('GET /api/openapi.json', () => {
 
     expect(paths['/api/subjects/{id}']?.delete?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(Object.keys(paths['/api/subjects']?.post?.responses ?? {})).toContain('201');
+  });
+
+  it('when fetched, then each success answer has its route’s schema or file type, and every other answer the shared Error', async () => {
+    const paths = await documentOperations();
+    const errors: Record<string, OperationResponse> = (await http.get('/api/openapi.json')).body.components.responses;
+    for (const definition of registry) {
+      const { responses } = paths[`/api${definition.path.replace(/:(\w+)/g, '{$1}')}`]?.[definition.method] ?? { responses: {} };
+      const success = String(definition.status ?? 200);
+      const { response } = definition;
+      const content = responses[success]?.content ?? {};
+      if (isFileAnswer(response)) expect(Object.keys(content)).toEqual([response.file]);
+      else expect(Object.keys(content['application/json']?.schema ?? {}).length).toBeGreaterThan(0);
+      for (const [status, other] of Object.entries(responses)) {
+        if (status === success) continue;
+        const shared = errors[String(other.$ref).replace('#/components/responses/', '')];
+        expect(shared?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });
+      }
+    }
+  });
+
+  it('when fetched, then answers are strict, dates are formatted strings, and shared entities are components every $ref finds', async () => {
+    const response = await http.get('/api/openapi.json');
+    const { paths, components } = response.body;
+    expect(paths['/api/users'].get.responses['200'].content['application/json'].schema).toEqual({
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: { $ref: '#/components/schemas/User' } },
+        total: expect.objectContaining({ type: 'integer' }),
+      },
+      required: ['items', 'total'],
+      additionalProperties: false,
+    });
+    expect(components.schemas.User.additionalProperties).toBe(false);
+    expect(components.schemas.User.properties.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(components.schemas.Achievement.properties.lessonDate).toMatchObject({ type: 'string', format: 'date' });
+    expect(components.schemas.Lesson.properties.time_start.pattern).toBeDefined();
+    expect(components.schemas.Error.required).toEqual(['message', 'code']);
+    expect(paths['/api/complaint/export.xlsx'].get.responses['200'].content).toEqual({
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    });
+
+    const refs = new Set(refsIn(response.body));
+    expect(refs.size).toBeGreaterThan(10);
+    for (const ref of refs) {
+      const [kind = '', name = ''] = ref.replace('#/components/', '').split('/');
+      expect({ ref, found: components[kind]?.[name] !== undefined }).toEqual({ ref, found: true });
+    }
   });
 });
 

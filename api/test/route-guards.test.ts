@@ -4,7 +4,7 @@ import { createApp } from '../src/app';
 import { LoginRateLimiter } from '../src/auth/login-rate-limit';
 import { publicRoute, requireRole } from '../src/auth/guards';
 import type { Database } from '../src/db/client';
-import { PUBLIC } from '../src/http/routes';
+import { isFileAnswer, PUBLIC } from '../src/http/routes';
 import { apiRoutes } from '../src/routes';
 import { endpointsOf, unguardedApiEndpoints } from './route-walker';
 import { silentLogger, testConfig } from './harness';
@@ -50,6 +50,14 @@ describe('every /api route is guarded', () => {
     for (const definition of registry) {
       expect(definition.access === PUBLIC || definition.access in PERMISSIONS).toBe(true);
     }
+  });
+
+  it('when the registry is read, then every route declares its answer: a zod schema or a file type', () => {
+    const undeclared = registry.filter((definition) => {
+      const { response } = definition as { response?: (typeof definition)['response'] };
+      return !response || (isFileAnswer(response) && typeof response.file !== 'string');
+    });
+    expect(undeclared.map((definition) => `${definition.method.toUpperCase()} ${definition.path}`)).toEqual([]);
   });
 });
 

@@ -19,3 +19,4 @@ export * from './schemas/cabinets';
 export * from './schemas/classes';
 export * from './schemas/lessons';
 export * from './schemas/staff';
+export * from './schemas/answers';

@@ -1,6 +1,28 @@
-import { rolesFor } from '@diary/common';
+import {
+  achievementAnswer,
+  apiErrorAnswer,
+  cabinetAnswer,
+  cabinetRefAnswer,
+  classAnswer,
+  classRefAnswer,
+  compensationAnswer,
+  complaintAnswer,
+  difficultyAnswer,
+  feedbackAnswer,
+  filialAnswer,
+  filialInfoAnswer,
+  groupTypeAnswer,
+  latenessAnswer,
+  lessonAnswer,
+  personAnswer,
+  rolesFor,
+  serviceAnswer,
+  subjectAnswer,
+  userAnswer,
+  userListEntryAnswer,
+} from '@diary/common';
 import { z } from 'zod';
-import { PUBLIC, route, type RouteDefinition } from '../http/routes';
+import { isFileAnswer, PUBLIC, route, type Answer, type RouteDefinition } from '../http/routes';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -11,27 +33,77 @@ interface Parameter {
   schema: JsonSchema;
 }
 
-const errorBody = {
-  type: 'object',
-  required: ['message', 'code'],
-  properties: {
-    message: { type: 'string', description: 'Текст для человека' },
-    code: { type: 'string', description: 'VALIDATION, UNAUTHENTICATED, FORBIDDEN, BANNED, NOT_FOUND, CONFLICT, …' },
-    errors: {
-      type: 'array',
-      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
-    },
-  },
+/**
+ * The answer schemas that become components.schemas: an answer that contains one refers to it
+ * ($ref) instead of repeating it, which keeps the document small.
+ */
+const COMPONENTS: Record<string, z.ZodType> = {
+  Error: apiErrorAnswer,
+  Person: personAnswer,
+  User: userAnswer,
+  UserListEntry: userListEntryAnswer,
+  Subject: subjectAnswer,
+  GroupType: groupTypeAnswer,
+  Service: serviceAnswer,
+  Achievement: achievementAnswer,
+  Difficulty: difficultyAnswer,
+  FilialInfo: filialInfoAnswer,
+  Filial: filialAnswer,
+  CabinetRef: cabinetRefAnswer,
+  Cabinet: cabinetAnswer,
+  ClassRef: classRefAnswer,
+  Class: classAnswer,
+  Lesson: lessonAnswer,
+  Compensation: compensationAnswer,
+  Complaint: complaintAnswer,
+  TeacherLateness: latenessAnswer,
+  Feedback: feedbackAnswer,
 };
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+const components = z.registry<{ id: string }>();
+for (const [id, schema] of Object.entries(COMPONENTS)) components.add(schema, { id });
+
+/** The document of GET /api/openapi.json itself, in outline. */
+const openApiDocumentAnswer = z.strictObject({
+  openapi: z.literal('3.1.0'),
+  info: z.strictObject({ title: z.string(), version: z.string(), description: z.string() }),
+  components: z.strictObject({
+    securitySchemes: z.record(z.string(), z.unknown()),
+    schemas: z.record(z.string(), z.unknown()),
+    responses: z.record(z.string(), z.unknown()),
+  }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
+
+/** The error answers, written once under components.responses: each operation refers to those it can give. */
+const ERROR_RESPONSES = {
+  BadRequest: 'Ошибка в данных запроса',
+  PayloadTooLarge: 'Файл слишком большой',
+  Unauthenticated: 'Нет входа или токен недействителен',
+  Forbidden: 'Недостаточно прав',
+  OtherError: 'Другая ошибка: 404, 409, 429, 500, …',
+};
+const errorResponse = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
 /** The request side of a schema: what a client sends (before defaults and transforms). */
 function jsonSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return rest;
+}
+
+/**
+ * The answer side of a schema (the JSON a client gets), its components referred to, not
+ * repeated: zod puts them under $defs, they move to the document's components.schemas.
+ */
+function answerSchema(schema: z.ZodType, schemas: Record<string, JsonSchema>): JsonSchema {
+  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', metadata: components });
+  const toComponents = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  Object.assign(schemas, toComponents($defs ?? {}));
+  return toComponents(rest);
+}
+
+function successResponse(answer: Answer, schemas: Record<string, JsonSchema>) {
+  if (isFileAnswer(answer)) return { description: 'Файл', content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } } };
+  return { description: 'Успешно', content: { 'application/json': { schema: answerSchema(answer, schemas) } } };
 }
 
 function parameters(schema: z.ZodType | undefined, where: Parameter['in']): Parameter[] {
@@ -53,7 +125,7 @@ function requestBody(body: z.ZodType, fileField: string | undefined) {
   return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } } } };
 }
 
-function operation(definition: RouteDefinition) {
+function operation(definition: RouteDefinition, schemas: Record<string, JsonSchema>) {
   const { access } = definition;
   const guarded = access !== PUBLIC;
   const validated = definition.body || definition.query || definition.params;
@@ -65,10 +137,11 @@ function operation(definition: RouteDefinition) {
     parameters: [...parameters(definition.params, 'path'), ...parameters(definition.query, 'query')],
     ...(definition.body && { requestBody: requestBody(definition.body, definition.upload?.field) }),
     responses: {
-      [definition.status ?? 200]: { description: 'Успешно' },
-      ...(validated && { 400: errorResponse('Ошибка в данных запроса') }),
-      ...(definition.upload && { 413: errorResponse('Файл слишком большой') }),
-      ...(guarded && { 401: errorResponse('Нет входа или токен недействителен'), 403: errorResponse('Недостаточно прав') }),
+      [definition.status ?? 200]: successResponse(definition.response, schemas),
+      ...(validated && { 400: errorResponse('BadRequest') }),
+      ...(definition.upload && { 413: errorResponse('PayloadTooLarge') }),
+      ...(guarded && { 401: errorResponse('Unauthenticated'), 403: errorResponse('Forbidden') }),
+      default: errorResponse('OtherError'),
     },
   };
 }
@@ -76,12 +149,14 @@ function operation(definition: RouteDefinition) {
 /** OpenAPI 3.1 for the given routes, from the zod schemas they validate with. */
 export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  const schemas: Record<string, JsonSchema> = {};
+  answerSchema(apiErrorAnswer, schemas);
   for (const definition of routes) {
     const path = `/api${definition.path.replace(/:(\w+)/g, '{$1}')}`;
-    paths[path] = { ...paths[path], [definition.method]: operation(definition) };
+    paths[path] = { ...paths[path], [definition.method]: operation(definition, schemas) };
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: {
       title: 'Дневник достижений — API',
       version: '1.0.0',
@@ -89,7 +164,13 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]) {
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: errorBody },
+      schemas,
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
+      ),
     },
     paths,
   };
@@ -104,6 +185,7 @@ export function openApiRoute(routes: readonly RouteDefinition[]): RouteDefinitio
     access: PUBLIC,
     tag: 'Служебное',
     summary: 'Это описание API (OpenAPI 3.1)',
+    response: openApiDocumentAnswer,
     handler: () => (document ??= buildOpenApiDocument([...routes, self])),
   });
   return self;

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Permission, TokenUser } from '@diary/common';
 import { publicRoute, requireRole } from '../auth/guards';
 import type { AnswerVersions } from '../db/answer-versions';
@@ -26,6 +26,25 @@ export interface Upload {
   discard: ErrorRequestHandler;
 }
 
+/** The media range of a download whose type is the stored file's own (an attachment). */
+export const ANY_FILE_TYPE = '*/*';
+
+/** A download: the answer is a file of this media type, or ANY_FILE_TYPE. */
+export interface FileAnswer {
+  file: string;
+}
+
+/**
+ * What a call answers with its success status: JSON of this zod schema (written for the JSON on
+ * the wire, strict objects, so extra fields are a mismatch), or a file. Errors answer ApiErrorBody.
+ */
+export type Answer = Schema | FileAnswer;
+
+export const isFileAnswer = (answer: Answer): answer is FileAnswer => !(answer instanceof z.ZodType);
+
+/** What a handler returns for its answer: the schema's JSON (as it is or as JsonText), or nothing when it sent a file. */
+type AnswerOf<R extends Answer> = R extends Schema ? z.input<R> | JsonText<z.input<R>> : void;
+
 export interface RouteInput<A extends Access, B, Q, P> {
   body: Parsed<B>;
   query: Parsed<Q>;
@@ -43,6 +62,7 @@ export interface RouteDefinition<
   B extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
   P extends Schema | undefined = Schema | undefined,
+  R extends Answer = Answer,
 > {
   method: Method;
   /** Under /api, in Express syntax: '/users/:id'. */
@@ -56,12 +76,14 @@ export interface RouteDefinition<
   params?: P;
   /** The success status; 200 unless set. */
   status?: number;
+  /** The answer with that status (the OpenAPI document; test/answer-check.ts holds real answers to it). */
+  response: R;
   /** A multipart/form-data body with a file (see Upload); the handler finds the file on req.file. */
   upload?: Upload;
   /** A GET whose answers are kept until its domain's data changes (see AnswerCache). */
   cache?: CachedAnswer;
   /** Returns the response body (sent as JSON); may set headers and cookies on res. */
-  handler(input: RouteInput<A, B, Q, P>, req: Request, res: Response): unknown;
+  handler(input: RouteInput<A, B, Q, P>, req: Request, res: Response): AnswerOf<R> | Promise<AnswerOf<R>>;
 }
 
 /** Declares a route with its handler's input typed from its schemas. */
@@ -70,7 +92,8 @@ export function route<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(definition: RouteDefinition<A, B, Q, P>): RouteDefinition {
+  R extends Answer = Answer,
+>(definition: RouteDefinition<A, B, Q, P, R>): RouteDefinition {
   return definition;
 }
 

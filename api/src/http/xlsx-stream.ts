@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
+import type { FileAnswer } from './routes';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The answer of an export route. */
+export const XLSX_FILE: FileAnswer = { file: XLSX_CONTENT_TYPE };
 /** docs/product/constants.md: a single sheet named data. */
 export const XLSX_SHEET_NAME = 'data';
 /** Rows per database page of an export: memory stays flat whatever the size. */

@@ -5,9 +5,13 @@ import {
   achievementUpdateSchema,
   idParams,
   monthlyReportsQuery,
+  achievementAnswer,
+  achievementsPageAnswer,
+  monthlyReportPageAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { XLSX_FILE } from '../../http/xlsx-stream';
 import { logged } from '../../http/security-log';
 import { exportAchievements } from './achievements.export';
 import { archiveAchievement, createAchievement, deleteAchievement, listAchievements, updateAchievement } from './achievements.service';
@@ -30,6 +34,7 @@ export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[
         'учителя или начало темы), topic (часть темы), dateFrom, dateTo (дата урока). TEACHER видит свои, STUDENT — о себе',
       query: achievementsListQuery,
       cache: { domain: 'achievements' },
+      response: achievementsPageAnswer,
       handler: ({ query, user }) => listAchievements(db, user, query),
     }),
     route({
@@ -42,6 +47,7 @@ export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[
         'page, limit (по умолчанию 50), studentSearch → {students: [{studentId, studentInitials, months[12]}], total, totalPages}',
       query: monthlyReportsQuery,
       cache: { domain: 'achievements' },
+      response: monthlyReportPageAnswer,
       handler: ({ query, user }) => monthlyReports(db, user, query),
     }),
     route({
@@ -51,6 +57,7 @@ export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Выгрузка в Excel (лист data) с фильтрами списка, потоком',
       query: achievementsExportQuery,
+      response: XLSX_FILE,
       handler: ({ query }, _req, res) => exportAchievements(db, res, query),
     }),
     route({
@@ -61,6 +68,7 @@ export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[
       summary: 'Новый отчет; автор — вызывающий (ADMIN и MODERATOR могут указать userId преподавателя)',
       body: achievementSchema,
       status: 201,
+      response: achievementAnswer,
       handler: ({ body, user }) => createAchievement(db, user, body),
     }),
     route({
@@ -70,6 +78,7 @@ export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Изменение отчета (тело — отчет с id); TEACHER — только своих',
       body: achievementUpdateSchema,
+      response: achievementAnswer,
       handler: ({ body, user }) => updateAchievement(db, user, body),
     }),
     route({
@@ -79,6 +88,7 @@ export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Перемещение отчета в архив (ответ — отчет); TEACHER — только своих',
       params: idParams,
+      response: achievementAnswer,
       handler: ({ params, user }) => archiveAchievement(db, user, params.id),
     }),
     route({
@@ -88,6 +98,7 @@ export function achievementsRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Удаление отчета навсегда (ответ — удалённый отчет)',
       params: idParams,
+      response: achievementAnswer,
       handler: ({ params }, req) =>
         deleteAchievement(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'achievement', entityId: params.id })),
     }),

@@ -1,4 +1,4 @@
-import { loginSchema, registrationSchema } from '@diary/common';
+import { loginSchema, registrationSchema, accessTokenAnswer, emptyAnswer, userAnswer } from '@diary/common';
 import type { AppContext } from '../../context';
 import { PUBLIC, route, type RouteDefinition } from '../../http/routes';
 import { logged, securityEvent } from '../../http/security-log';
@@ -17,6 +17,7 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       tag,
       summary: 'Вход: access-токен в ответе, refresh-токен в cookie',
       body: loginSchema,
+      response: accessTokenAnswer,
       async handler({ body }, req, res) {
         try {
           const { accessToken, refresh: issued } = await login(ctx, body, req);
@@ -34,6 +35,7 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       access: PUBLIC,
       tag,
       summary: 'Новый access-токен по cookie refreshToken (cookie при этом меняется)',
+      response: accessTokenAnswer,
       async handler(_input, req, res) {
         try {
           const { accessToken, refresh: issued } = await refresh(ctx, readRefreshCookie(req), (userId) =>
@@ -53,6 +55,7 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       access: PUBLIC,
       tag,
       summary: 'Выход: refresh-токен отзывается, cookie удаляется',
+      response: emptyAnswer,
       async handler(_input, req, res) {
         await logout(ctx, readRefreshCookie(req));
         clearRefreshCookie(req, res);
@@ -65,6 +68,7 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       access: 'auth.logoutEverywhere',
       tag,
       summary: 'Выход на всех устройствах: все сессии пользователя завершаются, access-токены перестают действовать сразу',
+      response: emptyAnswer,
       async handler({ user }, req, res) {
         await logoutEverywhere(ctx, user.id);
         clearRefreshCookie(req, res);
@@ -80,6 +84,7 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       summary: 'Создание пользователя (роли ADMIN и MODERATOR может выдать только суперадмин)',
       body: registrationSchema,
       status: 201,
+      response: userAnswer,
       handler: ({ body, user }, req) =>
         createUser(ctx.db, user, body).then(logged(ctx.logger, req, 'user.created', (u) => ({ targetUserId: u.id, username: u.username }))),
     }),

@@ -8,6 +8,11 @@ import {
   filialIdParams,
   filialStatsQuery,
   recordIdParams,
+  cabinetAnswer,
+  cabinetAvailabilityAnswer,
+  cabinetsAnswer,
+  cabinetsSummaryAnswer,
+  cabinetsUtilizationAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
@@ -39,6 +44,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Кабинеты по названию: активные (по умолчанию) или архивные; filialId, name, includeFilial, includeSchedules',
       query: cabinetsListQuery,
+      response: cabinetsAnswer,
       handler: ({ query }) => listCabinets(db, query),
     }),
     route({
@@ -47,6 +53,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       access: 'cabinets.read',
       tag,
       summary: 'Архивные кабинеты (с филиалом)',
+      response: cabinetsAnswer,
       handler: () => listCabinets(db, { isArchived: true, includeFilial: true }),
     }),
     route({
@@ -57,6 +64,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary:
         'Свободные кабинеты на день, время начала и длительность (dayOfWeek, timeStart, durationMinutes, excludeScheduleId, filialId)',
       query: availableCabinetsQuery,
+      response: cabinetsAnswer,
       handler: ({ query }) => availableCabinets(db, query),
     }),
     route({
@@ -66,6 +74,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Сводка: всего, активных, архивных, суммарная и средняя вместимость (filialId — один филиал)',
       query: filialStatsQuery,
+      response: cabinetsSummaryAnswer,
       handler: ({ query }) => cabinetsSummary(db, query.filialId ?? query.filial_id),
     }),
     route({
@@ -75,6 +84,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Загрузка кабинетов: минуты занятий в неделю против часов работы филиала (по умолчанию 08:00–20:00)',
       query: filialStatsQuery,
+      response: cabinetsUtilizationAnswer,
       handler: ({ query }) => cabinetsUtilization(db, query.filialId ?? query.filial_id),
     }),
     route({
@@ -84,6 +94,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Активные кабинеты филиала',
       params: filialIdParams,
+      response: cabinetsAnswer,
       handler: ({ params }) => cabinetsOfFilial(db, params.filialId),
     }),
     route({
@@ -94,6 +105,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Кабинет (includeRelations — с филиалом и занятиями)',
       params: recordIdParams,
       query: cabinetGetQuery,
+      response: cabinetAnswer,
       handler: ({ params, query }) => getCabinet(db, params.id, query.includeRelations ?? false),
     }),
     route({
@@ -104,6 +116,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Свободен ли кабинет: {cabinet_id, isAvailable, conflicts} (dayOfWeek, timeStart, durationMinutes, excludeScheduleId)',
       params: recordIdParams,
       query: availabilityQuery,
+      response: cabinetAvailabilityAnswer,
       handler: ({ params, query }) => cabinetAvailability(db, params.id, query),
     }),
     route({
@@ -114,6 +127,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Новый кабинет (quantity 1–100, по умолчанию 1; color #rrggbb, по умолчанию #007bff)',
       body: cabinetSchema,
       status: 201,
+      response: cabinetAnswer,
       handler: ({ body }) => createCabinet(db, body),
     }),
     route({
@@ -124,6 +138,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Изменение кабинета (присланные поля)',
       params: recordIdParams,
       body: cabinetUpdateSchema,
+      response: cabinetAnswer,
       handler: ({ params, body }) => updateCabinet(db, params.id, body),
     }),
     route({
@@ -133,6 +148,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Архивирование кабинета',
       params: recordIdParams,
+      response: cabinetAnswer,
       handler: ({ params }) => archiveCabinet(db, params.id),
     }),
     route({
@@ -142,6 +158,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Восстановление кабинета из архива',
       params: recordIdParams,
+      response: cabinetAnswer,
       handler: ({ params }) => restoreCabinet(db, params.id),
     }),
     route({
@@ -151,6 +168,7 @@ export function cabinetsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление кабинета навсегда; 409, пока в нём есть занятия (в том числе архивные); только суперадмин',
       params: recordIdParams,
+      response: cabinetAnswer,
       handler: ({ params }, req) =>
         deleteCabinet(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'cabinet', entityId: params.id })),
     }),

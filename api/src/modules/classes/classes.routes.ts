@@ -1,4 +1,13 @@
-import { classesListQuery, classSchema, classTeacherParams, classTeacherSchema, classUpdateSchema, recordIdParams } from '@diary/common';
+import {
+  classesListQuery,
+  classSchema,
+  classTeacherParams,
+  classTeacherSchema,
+  classUpdateSchema,
+  recordIdParams,
+  classAnswer,
+  classesAnswer,
+} from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { logged } from '../../http/security-log';
@@ -17,6 +26,7 @@ export function classesRoutes({ db, logger }: AppContext): RouteDefinition[] {
         'Новый класс: хотя бы один предмет и один преподаватель (преподаватель создаёт только класс, где преподаёт сам); без названия — «фамилии | предметы | год»',
       body: classSchema,
       status: 201,
+      response: classAnswer,
       handler: ({ body, user }) => createClass(db, user, body),
     }),
     route({
@@ -26,6 +36,7 @@ export function classesRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Классы по названию с предметами, преподавателями и занятиями (name, academic_year, teacherId)',
       query: classesListQuery,
+      response: classesAnswer,
       handler: ({ query }) => listClasses(db, query),
     }),
     route({
@@ -35,6 +46,7 @@ export function classesRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Класс с предметами, преподавателями и занятиями',
       params: recordIdParams,
+      response: classAnswer,
       handler: ({ params }) => getClass(db, params.id),
     }),
     route({
@@ -46,6 +58,7 @@ export function classesRoutes({ db, logger }: AppContext): RouteDefinition[] {
         'Изменение класса (присланные поля; списки заменяются; сгенерированное название следует за ними); преподаватель — только своего класса, оставаясь в нём',
       params: recordIdParams,
       body: classUpdateSchema,
+      response: classAnswer,
       handler: ({ params, body, user }) => updateClass(db, user, params.id, body),
     }),
     route({
@@ -55,6 +68,7 @@ export function classesRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление класса; 409, пока у него есть занятия (в том числе архивные)',
       params: recordIdParams,
+      response: classAnswer,
       handler: ({ params }, req) =>
         deleteClass(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'class', entityId: params.id })),
     }),
@@ -66,6 +80,7 @@ export function classesRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Добавление преподавателя в класс: {teacherId}',
       params: recordIdParams,
       body: classTeacherSchema,
+      response: classAnswer,
       handler: ({ params, body, user }) => addTeacher(db, user, params.id, body.teacherId),
     }),
     route({
@@ -75,6 +90,7 @@ export function classesRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление преподавателя из класса (последнего — нельзя, 409)',
       params: classTeacherParams,
+      response: classAnswer,
       handler: ({ params, user }) => removeTeacher(db, user, params.id, params.teacherId),
     }),
   ];

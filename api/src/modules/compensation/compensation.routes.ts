@@ -1,6 +1,15 @@
-import { compensationSchema, compensationsListQuery, compensationUpdateSchema, idParams, includeArchivedQuery } from '@diary/common';
+import {
+  compensationSchema,
+  compensationsListQuery,
+  compensationUpdateSchema,
+  idParams,
+  includeArchivedQuery,
+  compensationAnswer,
+  compensationsAnswer,
+} from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { XLSX_FILE } from '../../http/xlsx-stream';
 import { logged } from '../../http/security-log';
 import { exportCompensations } from './compensation.export';
 import {
@@ -25,6 +34,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Компенсации (массив): активные, с includeArchived — и архивные; teacherId, studentId, subjectId, dateFrom, dateTo',
       query: compensationsListQuery,
+      response: compensationsAnswer,
       handler: ({ query }) => listCompensations(db, query),
     }),
     route({
@@ -34,6 +44,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Выгрузка в Excel (лист data) с фильтрами списка, потоком',
       query: compensationsListQuery,
+      response: XLSX_FILE,
       handler: ({ query }, _req, res) => exportCompensations(db, res, query),
     }),
     route({
@@ -44,6 +55,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       summary: 'Компенсации учителя (includeArchived — и архивные)',
       params: idParams,
       query: includeArchivedQuery,
+      response: compensationsAnswer,
       handler: ({ params, query }) => listCompensations(db, { ...query, teacherId: params.id }),
     }),
     route({
@@ -54,6 +66,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       summary: 'Компенсации ученика (includeArchived — и архивные)',
       params: idParams,
       query: includeArchivedQuery,
+      response: compensationsAnswer,
       handler: ({ params, query }) => listCompensations(db, { ...query, studentId: params.id }),
     }),
     route({
@@ -63,6 +76,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Компенсация',
       params: idParams,
+      response: compensationAnswer,
       handler: ({ params }) => getCompensation(db, params.id),
     }),
     route({
@@ -73,6 +87,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       summary: 'Новая компенсация; учитель по умолчанию — вызывающий',
       body: compensationSchema,
       status: 201,
+      response: compensationAnswer,
       handler: ({ body, user }) => createCompensation(db, user, body),
     }),
     route({
@@ -83,6 +98,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       summary: 'Изменение компенсации (присланные поля)',
       params: idParams,
       body: compensationUpdateSchema,
+      response: compensationAnswer,
       handler: ({ params, body }) => updateCompensation(db, params.id, body),
     }),
     route({
@@ -92,6 +108,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Перемещение в архив (ответ — компенсация)',
       params: idParams,
+      response: compensationAnswer,
       handler: ({ params }) => archiveCompensation(db, params.id),
     }),
     route({
@@ -101,6 +118,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Восстановление из архива (ответ — компенсация)',
       params: idParams,
+      response: compensationAnswer,
       handler: ({ params }) => unarchiveCompensation(db, params.id),
     }),
     route({
@@ -110,6 +128,7 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       tag,
       summary: 'Удаление навсегда (ответ — удалённая компенсация)',
       params: idParams,
+      response: compensationAnswer,
       handler: ({ params }, req) =>
         deleteCompensation(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'compensation', entityId: params.id })),
     }),

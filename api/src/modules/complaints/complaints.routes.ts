@@ -5,9 +5,12 @@ import {
   complaintUpdateSchema,
   idParams,
   includeArchivedQuery,
+  complaintAnswer,
+  complaintsAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { XLSX_FILE } from '../../http/xlsx-stream';
 import { logged } from '../../http/security-log';
 import { exportComplaints } from './complaints.export';
 import {
@@ -34,6 +37,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       summary: 'Жалоба на учителя от ученика (он же — ученик жалобы) или от учителя; автор — вызывающий',
       body: complaintTeacherSchema,
       status: 201,
+      response: complaintAnswer,
       handler: ({ body, user }) => sendComplaint(db, user, body),
     }),
     route({
@@ -44,6 +48,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       summary: 'Жалоба от клиента (учитель и ученик); автор — вызывающий',
       body: complaintAdminSchema,
       status: 201,
+      response: complaintAnswer,
       handler: ({ body, user }) => createAdminComplaint(db, user, body),
     }),
     route({
@@ -53,6 +58,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Жалобы (массив): активные, с includeArchived — и архивные; teacherId, studentId, dateFrom, dateTo, q (часть комментария)',
       query: complaintsListQuery,
+      response: complaintsAnswer,
       handler: ({ query }) => listComplaints(db, query),
     }),
     route({
@@ -62,6 +68,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Выгрузка в Excel (лист data) с фильтрами списка, потоком',
       query: complaintsListQuery,
+      response: XLSX_FILE,
       handler: ({ query }, _req, res) => exportComplaints(db, res, query),
     }),
     route({
@@ -72,6 +79,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       summary: 'Жалобы на учителя (includeArchived — и архивные)',
       params: idParams,
       query: includeArchivedQuery,
+      response: complaintsAnswer,
       handler: ({ params, query }) => listComplaints(db, { ...query, teacherId: params.id }),
     }),
     route({
@@ -82,6 +90,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       summary: 'Жалобы по ученику (includeArchived — и архивные)',
       params: idParams,
       query: includeArchivedQuery,
+      response: complaintsAnswer,
       handler: ({ params, query }) => listComplaints(db, { ...query, studentId: params.id }),
     }),
     route({
@@ -91,6 +100,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Жалоба',
       params: idParams,
+      response: complaintAnswer,
       handler: ({ params }) => getComplaint(db, params.id),
     }),
     route({
@@ -101,6 +111,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       summary: 'Изменение жалобы (присланные поля)',
       params: idParams,
       body: complaintUpdateSchema,
+      response: complaintAnswer,
       handler: ({ params, body }) => updateComplaint(db, params.id, body),
     }),
     route({
@@ -110,6 +121,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Перемещение в архив (ответ — жалоба)',
       params: idParams,
+      response: complaintAnswer,
       handler: ({ params }) => archiveComplaint(db, params.id),
     }),
     route({
@@ -119,6 +131,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Восстановление из архива (ответ — жалоба)',
       params: idParams,
+      response: complaintAnswer,
       handler: ({ params }) => unarchiveComplaint(db, params.id),
     }),
     route({
@@ -128,6 +141,7 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Удаление навсегда (ответ — удалённая жалоба)',
       params: idParams,
+      response: complaintAnswer,
       handler: ({ params }, req) =>
         deleteComplaint(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'complaint', entityId: params.id })),
     }),

@@ -5,11 +5,13 @@ import {
   feedbackListQuery,
   feedbackSchema,
   idParams,
+  feedbackAnswer,
+  feedbackListAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { AttachmentStore, attachmentsDir } from '../../files/attachment-store';
 import { singleFileUpload } from '../../files/upload';
-import { route, type RouteDefinition } from '../../http/routes';
+import { ANY_FILE_TYPE, route, type RouteDefinition } from '../../http/routes';
 import { archiveFeedback, createFeedback, getFeedback, listFeedback, sendAttachment, unarchiveFeedback } from './feedback.service';
 
 const tag = 'Обратная связь';
@@ -35,6 +37,7 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
       body: feedbackSchema,
       upload,
       status: 201,
+      response: feedbackAnswer,
       handler: ({ body, user }, req) => createFeedback(db, store, user, body, req.file),
     }),
     route({
@@ -44,6 +47,7 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Обратная связь (массив, новые первыми): активная, с includeArchived — и архивная; studentId',
       query: feedbackListQuery,
+      response: feedbackListAnswer,
       handler: ({ query }) => listFeedback(db, query),
     }),
     route({
@@ -53,6 +57,7 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Одна запись обратной связи',
       params: idParams,
+      response: feedbackAnswer,
       handler: ({ params }) => getFeedback(db, params.id),
     }),
     route({
@@ -62,6 +67,7 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Прикреплённый файл (скачивание под исходным именем)',
       params: idParams,
+      response: { file: ANY_FILE_TYPE },
       handler: ({ params }, _req, res) => sendAttachment(db, store, params.id, res),
     }),
     route({
@@ -71,6 +77,7 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Перемещение в архив (ответ — запись)',
       params: idParams,
+      response: feedbackAnswer,
       handler: ({ params }) => archiveFeedback(db, params.id),
     }),
     route({
@@ -80,6 +87,7 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Восстановление из архива (ответ — запись)',
       params: idParams,
+      response: feedbackAnswer,
       handler: ({ params }) => unarchiveFeedback(db, params.id),
     }),
   ];

@@ -10,6 +10,12 @@ import {
   idDayParams,
   recordIdParams,
   isWorkingQuery,
+  filialAnswer,
+  filialInfoAnswer,
+  filialsAnswer,
+  isWorkingAnswer,
+  lessonsAnswer,
+  workingHoursAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
@@ -43,6 +49,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Филиалы по названию: активные (по умолчанию) или архивные; name, city; info (includeInfo=false — без), includeCabinets',
       query: filialsListQuery,
+      response: filialsAnswer,
       handler: ({ query }) => listFilials(db, query),
     }),
     route({
@@ -51,6 +58,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       access: 'filials.read',
       tag,
       summary: 'Архивные филиалы',
+      response: filialsAnswer,
       handler: () => listFilials(db, { isArchived: true }),
     }),
     route({
@@ -60,6 +68,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Активные филиалы города (без учёта регистра)',
       params: cityParams,
+      response: filialsAnswer,
       handler: ({ params }) => filialsOfCity(db, params.city),
     }),
     route({
@@ -69,6 +78,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Активные филиалы, работающие в этот день недели (по графику; без дней в графике — каждый день)',
       params: dayParams,
+      response: filialsAnswer,
       handler: ({ params }) => filialsWorkingOn(db, params.day),
     }),
     route({
@@ -79,6 +89,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Информация филиала, у которого её ещё нет (409, если есть)',
       body: filialInfoSchema,
       status: 201,
+      response: filialInfoAnswer,
       handler: ({ body }) => createFilialInfo(db, body),
     }),
     route({
@@ -89,6 +100,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Филиал с информацией (includeRelations — и с активными кабинетами)',
       params: recordIdParams,
       query: filialGetQuery,
+      response: filialAnswer,
       handler: ({ params, query }) => getFilial(db, params.id, query.includeRelations ?? false),
     }),
     route({
@@ -99,6 +111,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Новый филиал; информация создаётся, только если заполнены город, адрес, часы или график',
       body: filialSchema,
       status: 201,
+      response: filialAnswer,
       handler: ({ body }) => createFilial(db, body),
     }),
     route({
@@ -109,6 +122,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Изменение филиала и его информации (присланные поля)',
       params: recordIdParams,
       body: filialUpdateSchema,
+      response: filialAnswer,
       handler: ({ params, body }) => updateFilial(db, params.id, body),
     }),
     route({
@@ -119,6 +133,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Изменение информации филиала (создаётся, если её не было); ответ — филиал',
       params: recordIdParams,
       body: filialInfoUpdateSchema,
+      response: filialAnswer,
       handler: ({ params, body }) => updateFilialInfo(db, params.id, body),
     }),
     route({
@@ -128,6 +143,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Архивирование филиала',
       params: recordIdParams,
+      response: filialAnswer,
       handler: ({ params }) => archiveFilial(db, params.id),
     }),
     route({
@@ -137,6 +153,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Восстановление филиала из архива',
       params: recordIdParams,
+      response: filialAnswer,
       handler: ({ params }) => restoreFilial(db, params.id),
     }),
     route({
@@ -146,6 +163,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление филиала навсегда с информацией и кабинетами; 409, пока в его кабинетах есть занятия',
       params: recordIdParams,
+      response: filialAnswer,
       handler: ({ params }, req) =>
         deleteFilial(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'filial', entityId: params.id })),
     }),
@@ -156,6 +174,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Часы работы: {filial_id, time_start, time_end, work_schedule, isDefault} (по умолчанию 08:00–20:00)',
       params: recordIdParams,
+      response: workingHoursAnswer,
       handler: ({ params }) => workingHours(db, params.id),
     }),
     route({
@@ -166,6 +185,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Открыт ли филиал в time (ЧЧ:ММ; без него — сейчас): {isWorking}',
       params: recordIdParams,
       query: isWorkingQuery,
+      response: isWorkingAnswer,
       handler: ({ params, query }) => isWorking(db, params.id, query.time),
     }),
     route({
@@ -175,6 +195,7 @@ export function filialsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Занятия филиала (его активных кабинетов) в день недели',
       params: idDayParams,
+      response: lessonsAnswer,
       handler: ({ params }) => dayOfFilial(db, params.id, params.day),
     }),
   ];

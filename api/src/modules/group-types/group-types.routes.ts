@@ -1,4 +1,4 @@
-import { groupTypeSchema, groupTypeUpdateSchema, idParams } from '@diary/common';
+import { groupTypeSchema, groupTypeUpdateSchema, idParams, groupTypeAnswer, groupTypesAnswer } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { logged } from '../../http/security-log';
@@ -16,6 +16,7 @@ export function groupTypesRoutes({ db, logger }: AppContext): RouteDefinition[] 
       summary: 'Новый тип занятия (total_places 0 — без ограничения, по умолчанию 10)',
       body: groupTypeSchema,
       status: 201,
+      response: groupTypeAnswer,
       handler: ({ body }) => createGroupType(db, body),
     }),
     route({
@@ -24,6 +25,7 @@ export function groupTypesRoutes({ db, logger }: AppContext): RouteDefinition[] 
       access: 'groupTypes.read',
       tag,
       summary: 'Все типы занятий по названию',
+      response: groupTypesAnswer,
       handler: () => listGroupTypes(db),
     }),
     route({
@@ -33,6 +35,7 @@ export function groupTypesRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Тип занятия',
       params: idParams,
+      response: groupTypeAnswer,
       handler: ({ params }) => getGroupType(db, params.id),
     }),
     route({
@@ -43,6 +46,7 @@ export function groupTypesRoutes({ db, logger }: AppContext): RouteDefinition[] 
       summary: 'Изменение типа занятия (присланные поля)',
       params: idParams,
       body: groupTypeUpdateSchema,
+      response: groupTypeAnswer,
       handler: ({ params, body }) => updateGroupType(db, params.id, body),
     }),
     route({
@@ -52,6 +56,7 @@ export function groupTypesRoutes({ db, logger }: AppContext): RouteDefinition[] 
       tag,
       summary: 'Удаление типа занятия, если он нигде не используется (иначе 409; ответ — удалённый тип)',
       params: idParams,
+      response: groupTypeAnswer,
       handler: ({ params }, req) =>
         deleteGroupType(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'groupType', entityId: params.id })),
     }),

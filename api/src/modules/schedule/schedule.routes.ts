@@ -13,6 +13,15 @@ import {
   scheduleListQuery,
   studentIdParams,
   swapLessonsSchema,
+  conflictsAnswer,
+  isInLessonAnswer,
+  lessonAnswer,
+  lessonStudentsAnswer,
+  lessonsAnswer,
+  scheduleUtilizationAnswer,
+  studentCountAnswer,
+  swappedLessonsAnswer,
+  weekScheduleAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
@@ -57,6 +66,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Занятия (по умолчанию не архивные) с фильтрами class_id, cabinet_id, day_of_week, filialId; с учениками',
       query: scheduleListQuery,
+      response: lessonsAnswer,
       handler: ({ query }) => listLessons(db, query),
     }),
     route({
@@ -65,6 +75,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       access: 'schedule.read',
       tag,
       summary: 'Архивные занятия',
+      response: lessonsAnswer,
       handler: () => listLessons(db, { isArchived: true }),
     }),
     route({
@@ -74,6 +85,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Загрузка по дням недели: занятия, минуты, записи учеников (filialId — один филиал)',
       query: scheduleDayQuery,
+      response: scheduleUtilizationAnswer,
       handler: ({ query }) => scheduleUtilization(db, query.filialId ?? query.filial_id),
     }),
     route({
@@ -84,6 +96,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Занятия дня недели (1 — понедельник … 7 — воскресенье), filialId — только этого филиала',
       params: dayParams,
       query: scheduleDayQuery,
+      response: lessonsAnswer,
       handler: ({ params, query }) => lessonsOfDay(db, params.day, query.filialId ?? query.filial_id),
     }),
     route({
@@ -93,6 +106,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Пересекается ли время с занятиями кабинета: {hasConflicts, conflicts}',
       body: checkConflictsSchema,
+      response: conflictsAnswer,
       handler: ({ body }) => checkConflicts(db, body),
     }),
     route({
@@ -102,6 +116,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Обмен местами двух занятий (кабинет, день, начало; длительность своя), атомарно; 409 при конфликте',
       body: swapLessonsSchema,
+      response: swappedLessonsAnswer,
       handler: ({ body }) => swapLessons(db, body.firstId, body.secondId),
     }),
     route({
@@ -112,6 +127,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Неделя филиала: {"1": [...], …, "7": [...]} — занятия его не архивных кабинетов',
       params: recordIdParams,
       cache: { domain: 'timetable', shared: true },
+      response: weekScheduleAnswer,
       handler: ({ params }) => weekOfFilial(db, params.id),
     }),
     route({
@@ -121,6 +137,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Занятия кабинета в день недели',
       params: idDayParams,
+      response: lessonsAnswer,
       handler: ({ params }) => lessonsOfCabinetDay(db, params.id, params.day),
     }),
     route({
@@ -130,6 +147,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Занятия класса в день недели',
       params: idDayParams,
+      response: lessonsAnswer,
       handler: ({ params }) => lessonsOfClassDay(db, params.id, params.day),
     }),
     route({
@@ -139,6 +157,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Не архивные занятия ученика',
       params: studentIdParams,
+      response: lessonsAnswer,
       handler: ({ params }) => lessonsOfStudent(db, params.studentId),
     }),
     route({
@@ -149,6 +168,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Занятие со всеми связями (includeRelations принимается, связи есть всегда)',
       params: recordIdParams,
       query: scheduleGetQuery,
+      response: lessonAnswer,
       handler: ({ params }) => getLesson(db, params.id),
     }),
     route({
@@ -159,6 +179,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Новое занятие; с service_id длительность, тип группы и места — из услуги; 409 при пересечении',
       body: lessonSchema,
       status: 201,
+      response: lessonAnswer,
       handler: ({ body }) => createLesson(db, body),
     }),
     route({
@@ -169,6 +190,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Изменение занятия (присланные поля; students — весь новый список учеников)',
       params: recordIdParams,
       body: lessonUpdateSchema,
+      response: lessonAnswer,
       handler: ({ params, body }) => updateLesson(db, params.id, body),
     }),
     route({
@@ -178,6 +200,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Архивирование занятия (для пользователя — удаление); время освобождается',
       params: recordIdParams,
+      response: lessonAnswer,
       handler: ({ params }) => archiveLesson(db, params.id),
     }),
     route({
@@ -187,6 +210,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Восстановление занятия из архива; 409, если его время уже занято',
       params: recordIdParams,
+      response: lessonAnswer,
       handler: ({ params }) => restoreLesson(db, params.id),
     }),
     route({
@@ -196,6 +220,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление занятия навсегда вместе с записями учеников (ответ — удалённое занятие); только суперадмин',
       params: recordIdParams,
+      response: lessonAnswer,
       handler: ({ params }, req) =>
         deleteLesson(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'lesson', entityId: params.id })),
     }),
@@ -207,6 +232,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Перенос занятия: {cabinet_id, day_of_week, time_start}; 409 «Время занято другим занятием!»',
       params: recordIdParams,
       body: moveLessonSchema,
+      response: lessonAnswer,
       handler: ({ params, body }) => moveLesson(db, params.id, body),
     }),
     route({
@@ -216,6 +242,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Ученики занятия',
       params: recordIdParams,
+      response: lessonStudentsAnswer,
       handler: ({ params }) => listStudents(db, params.id),
     }),
     route({
@@ -225,6 +252,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Число учеников занятия: {count}',
       params: recordIdParams,
+      response: studentCountAnswer,
       handler: ({ params }) => countStudents(db, params.id),
     }),
     route({
@@ -235,6 +263,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Запись нескольких учеников (уже записанные пропускаются); 409, если не хватает мест — тогда никого',
       params: recordIdParams,
       body: lessonStudentsSchema,
+      response: lessonAnswer,
       handler: ({ params, body }) => addStudents(db, params.id, body.studentIds, body.scheduleId),
     }),
     route({
@@ -245,6 +274,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Отписка нескольких учеников (не записанные пропускаются)',
       params: recordIdParams,
       body: lessonStudentsSchema,
+      response: lessonAnswer,
       handler: ({ params, body }) => removeStudents(db, params.id, body.studentIds, body.scheduleId),
     }),
     route({
@@ -254,6 +284,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Записан ли ученик: {isInSchedule}',
       params: lessonStudentParams,
+      response: isInLessonAnswer,
       handler: ({ params }) => isInLesson(db, params.id, params.studentId),
     }),
     route({
@@ -263,6 +294,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Запись ученика; 409, если уже записан или нет мест',
       params: lessonStudentParams,
+      response: lessonAnswer,
       handler: ({ params }) => addStudent(db, params.id, params.studentId),
     }),
     route({
@@ -272,6 +304,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Отписка ученика; 404, если он не записан',
       params: lessonStudentParams,
+      response: lessonAnswer,
       handler: ({ params }) => removeStudent(db, params.id, params.studentId),
     }),
   ];

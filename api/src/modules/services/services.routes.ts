@@ -1,4 +1,12 @@
-import { idParams, serviceGetQuery, serviceSchema, servicesListQuery, serviceUpdateSchema } from '@diary/common';
+import {
+  idParams,
+  serviceGetQuery,
+  serviceSchema,
+  servicesListQuery,
+  serviceUpdateSchema,
+  serviceAnswer,
+  servicesAnswer,
+} from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { archiveService, createService, getService, listServices, restoreService, updateService } from './services.service';
@@ -14,6 +22,7 @@ export function servicesRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Услуги по названию: активные (по умолчанию) или архивные, с фильтрами',
       query: servicesListQuery,
+      response: servicesAnswer,
       handler: ({ query }) => listServices(db, query),
     }),
     route({
@@ -24,6 +33,7 @@ export function servicesRoutes({ db }: AppContext): RouteDefinition[] {
       summary: 'Услуга (includeGroupType — с типом группы)',
       params: idParams,
       query: serviceGetQuery,
+      response: serviceAnswer,
       handler: ({ params, query }) => getService(db, params.id, query.includeGroupType ?? false),
     }),
     route({
@@ -34,6 +44,7 @@ export function servicesRoutes({ db }: AppContext): RouteDefinition[] {
       summary: 'Новая услуга',
       body: serviceSchema,
       status: 201,
+      response: serviceAnswer,
       handler: ({ body }) => createService(db, body),
     }),
     route({
@@ -44,6 +55,7 @@ export function servicesRoutes({ db }: AppContext): RouteDefinition[] {
       summary: 'Изменение услуги (присланные поля)',
       params: idParams,
       body: serviceUpdateSchema,
+      response: serviceAnswer,
       handler: ({ params, body }) => updateService(db, params.id, body),
     }),
     route({
@@ -53,6 +65,7 @@ export function servicesRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Архивирование услуги (ответ — услуга)',
       params: idParams,
+      response: serviceAnswer,
       handler: ({ params }) => archiveService(db, params.id),
     }),
     route({
@@ -62,6 +75,7 @@ export function servicesRoutes({ db }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Восстановление услуги из архива',
       params: idParams,
+      response: serviceAnswer,
       handler: ({ params }) => restoreService(db, params.id),
     }),
   ];

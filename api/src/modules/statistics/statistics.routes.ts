@@ -1,4 +1,4 @@
-import { statisticsQuerySchema } from '@diary/common';
+import { statisticsQuerySchema, statisticsAnswer, statisticsStudentsAnswer } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { statistics, statisticsStudents } from './statistics.service';
@@ -14,6 +14,7 @@ export function statisticsRoutes({ db }: AppContext): RouteDefinition[] {
       access: 'statistics.view',
       tag,
       summary: 'Ученики с отчетами, видимыми вызывающему: {total, items: [{id, fullName}]}',
+      response: statisticsStudentsAnswer,
       handler: ({ user }) => statisticsStudents(db, user),
     }),
     route({
@@ -26,6 +27,7 @@ export function statisticsRoutes({ db }: AppContext): RouteDefinition[] {
         'metric (app — % баллов, gpa — по пятибалльной шкале, nr — число отчетов), subject, student, teacher ' +
         '(TEACHER — всегда свой), checkType. Пустые периоды: null (app, gpa) или 0 (nr); по дате урока, без архивных',
       body: statisticsQuerySchema,
+      response: statisticsAnswer,
       handler: ({ body, user }) => statistics(db, user, body),
     }),
   ];

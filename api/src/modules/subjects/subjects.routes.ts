@@ -1,4 +1,4 @@
-import { idParams, subjectSchema } from '@diary/common';
+import { idParams, subjectSchema, subjectAnswer, subjectsAnswer } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { logged } from '../../http/security-log';
@@ -14,6 +14,7 @@ export function subjectsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       access: 'subjects.read',
       tag,
       summary: 'Все предметы по названию',
+      response: subjectsAnswer,
       handler: () => listSubjects(db),
     }),
     route({
@@ -24,6 +25,7 @@ export function subjectsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Новый предмет',
       body: subjectSchema,
       status: 201,
+      response: subjectAnswer,
       handler: ({ body }) => createSubject(db, body),
     }),
     route({
@@ -33,6 +35,7 @@ export function subjectsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Предмет',
       params: idParams,
+      response: subjectAnswer,
       handler: ({ params }) => getSubject(db, params.id),
     }),
     route({
@@ -43,6 +46,7 @@ export function subjectsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Переименование предмета',
       params: idParams,
       body: subjectSchema,
+      response: subjectAnswer,
       handler: ({ params, body }) => updateSubject(db, params.id, body),
     }),
     route({
@@ -52,6 +56,7 @@ export function subjectsRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Удаление предмета (ответ — удалённый предмет)',
       params: idParams,
+      response: subjectAnswer,
       handler: ({ params }, req) =>
         deleteSubject(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'subject', entityId: params.id })),
     }),

@@ -1,6 +1,16 @@
-import { idParams, latenessByUserQuery, latenessExportQuery, latenessListQuery, latenessSchema, latenessUpdateSchema } from '@diary/common';
+import {
+  idParams,
+  latenessByUserQuery,
+  latenessExportQuery,
+  latenessListQuery,
+  latenessSchema,
+  latenessUpdateSchema,
+  latenessAnswer,
+  latenessPageAnswer,
+} from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { XLSX_FILE } from '../../http/xlsx-stream';
 import { logged } from '../../http/security-log';
 import { exportLateness } from './teacher-lateness.export';
 import { archiveLateness, createLateness, deleteLateness, getLateness, listLateness, updateLateness } from './teacher-lateness.service';
@@ -18,6 +28,7 @@ export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefiniti
       summary: 'Новая запись об опоздании учителя',
       body: latenessSchema,
       status: 201,
+      response: latenessAnswer,
       handler: ({ body }) => createLateness(db, body),
     }),
     route({
@@ -29,6 +40,7 @@ export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefiniti
         'Опоздания {teacherLateness, total, page, limit, totalPages}: page (1), limit (10; 0 или -1 — все), ' +
         'isArchive (архивные), userId, dateFrom, dateTo',
       query: latenessListQuery,
+      response: latenessPageAnswer,
       handler: ({ query }) => listLateness(db, query),
     }),
     route({
@@ -38,6 +50,7 @@ export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefiniti
       tag,
       summary: 'Выгрузка в Excel (лист data) с фильтрами списка, потоком',
       query: latenessExportQuery,
+      response: XLSX_FILE,
       handler: ({ query }, _req, res) => exportLateness(db, res, query),
     }),
     route({
@@ -48,6 +61,7 @@ export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefiniti
       summary: 'Опоздания одного учителя, страницами (как список)',
       params: idParams,
       query: latenessByUserQuery,
+      response: latenessPageAnswer,
       handler: ({ params, query }) => listLateness(db, { ...query, userId: params.id, dateFrom: undefined, dateTo: undefined }),
     }),
     route({
@@ -57,6 +71,7 @@ export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefiniti
       tag,
       summary: 'Запись об опоздании',
       params: idParams,
+      response: latenessAnswer,
       handler: ({ params }) => getLateness(db, params.id),
     }),
     route({
@@ -67,6 +82,7 @@ export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefiniti
       summary: 'Изменение записи (присланные поля)',
       params: idParams,
       body: latenessUpdateSchema,
+      response: latenessAnswer,
       handler: ({ params, body }) => updateLateness(db, params.id, body),
     }),
     route({
@@ -76,6 +92,7 @@ export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefiniti
       tag,
       summary: 'Перемещение в архив (ответ — запись)',
       params: idParams,
+      response: latenessAnswer,
       handler: ({ params }) => archiveLateness(db, params.id),
     }),
     route({
@@ -85,6 +102,7 @@ export function teacherLatenessRoutes({ db, logger }: AppContext): RouteDefiniti
       tag,
       summary: 'Удаление навсегда (ответ — удалённая запись)',
       params: idParams,
+      response: latenessAnswer,
       handler: ({ params }, req) =>
         deleteLateness(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'lateness', entityId: params.id })),
     }),

@@ -1,4 +1,14 @@
-import { banSchema, idParams, ownSubjectSchema, roleAssignmentSchema, userUpdateSchema, usersListQuery } from '@diary/common';
+import {
+  banSchema,
+  idParams,
+  ownSubjectSchema,
+  roleAssignmentSchema,
+  userUpdateSchema,
+  usersListQuery,
+  userAnswer,
+  userListAnswer,
+  usersPageAnswer,
+} from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { logged, type SecurityEventName } from '../../http/security-log';
@@ -22,6 +32,7 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Список пользователей: page, limit (0 или -1 — все), role, banned, q (часть фамилии, ё = е), sort, order',
       query: usersListQuery,
+      response: usersPageAnswer,
       handler: ({ query }) => listUsers(db, query),
     }),
     route({
@@ -30,6 +41,7 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       access: 'users.listTeachers',
       tag,
       summary: 'Преподаватели (не заблокированные), по фамилии',
+      response: userListAnswer,
       handler: () => listByRole(db, 'TEACHER'),
     }),
     route({
@@ -38,6 +50,7 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       access: 'users.listStudents',
       tag,
       summary: 'Ученики (не заблокированные), по фамилии',
+      response: userListAnswer,
       handler: () => listByRole(db, 'STUDENT'),
     }),
     route({
@@ -47,6 +60,7 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Основной предмет текущего пользователя',
       body: ownSubjectSchema,
+      response: userAnswer,
       handler: ({ body, user }) => updateOwnSubject(db, user, body.subject),
     }),
     route({
@@ -56,6 +70,7 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Назначение ролей (первая роль — основная)',
       body: roleAssignmentSchema,
+      response: userAnswer,
       handler: ({ body, user }, req) =>
         assignRoles(db, user, body.userId, body.roles).then(
           logged(logger, req, 'user.roles_changed', { targetUserId: body.userId, detail: body.roles.join(',') }),
@@ -68,6 +83,7 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Блокировка пользователя: его сессии завершаются сразу',
       body: banSchema,
+      response: userAnswer,
       handler: ({ body, user }, req) =>
         banUser(db, user, body.userId).then(logged(logger, req, 'user.banned', { targetUserId: body.userId })),
     }),
@@ -78,6 +94,7 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Пользователь',
       params: idParams,
+      response: userAnswer,
       handler: ({ params }) => getUser(db, params.id),
     }),
     route({
@@ -88,6 +105,7 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary: 'Изменение пользователя и его ролей; пустой пароль оставляет прежний',
       params: idParams,
       body: userUpdateSchema,
+      response: userAnswer,
       handler: ({ params, body, user }, req) =>
         updateUser(db, user, params.id, body).then(
           logged(logger, req, editEvents(body), { targetUserId: params.id, detail: body.roles?.join(',') }),
@@ -101,6 +119,7 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       summary:
         'Удаление пользователя без истории (ответ — удалённый пользователь); 409, если у него есть занятия, достижения, записи — тогда его блокируют',
       params: idParams,
+      response: userAnswer,
       handler: ({ params, user }, req) =>
         deleteUser(db, user, params.id).then(logged(logger, req, 'user.deleted', (u) => ({ targetUserId: u.id, username: u.username }))),
     }),

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { Compensation } from '../staff';
+import { subjectRefAnswer } from './lessons';
+import { answerOf, calendarDay, personAnswer, recordId, timestamp } from './shared';
+
+export const compensationAnswer = answerOf<Compensation>()(
+  z.strictObject({
+    id: recordId,
+    teacherId: recordId,
+    studentId: recordId,
+    subjectId: recordId,
+    eventDate: calendarDay,
+    comment: z.string().nullable(),
+    isArchived: z.boolean(),
+    createdAt: timestamp,
+    teacher: personAnswer,
+    student: personAnswer,
+    subject: subjectRefAnswer,
+  }),
+);
+export const compensationsAnswer = z.array(compensationAnswer);

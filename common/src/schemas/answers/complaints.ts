@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { Complaint } from '../staff';
+import { answerOf, calendarDay, personAnswer, recordId, timestamp } from './shared';
+
+export const complaintAnswer = answerOf<Complaint>()(
+  z.strictObject({
+    id: recordId,
+    teacherId: recordId,
+    studentId: recordId.nullable(),
+    authorId: recordId,
+    incidentDate: calendarDay,
+    comment: z.string(),
+    isArchived: z.boolean(),
+    createdAt: timestamp,
+    teacher: personAnswer,
+    student: personAnswer.nullable(),
+    author: personAnswer,
+  }),
+);
+export const complaintsAnswer = z.array(complaintAnswer);

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { Feedback } from '../staff';
+import { answerOf, count, personAnswer, recordId, timestamp } from './shared';
+
+export const feedbackAnswer = answerOf<Feedback>()(
+  z.strictObject({
+    id: recordId,
+    authorId: recordId,
+    studentId: recordId,
+    surname: z.string(),
+    note: z.string(),
+    isArchived: z.boolean(),
+    createdAt: timestamp,
+    author: personAnswer,
+    student: personAnswer,
+    attachment: z.strictObject({ id: recordId, originalName: z.string(), size: count, mimeType: z.string() }).nullable(),
+  }),
+);
+export const feedbackListAnswer = z.array(feedbackAnswer);
