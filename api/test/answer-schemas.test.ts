@@ -3,10 +3,8 @@ import { LoginRateLimiter } from '../src/auth/login-rate-limit';
 import type { Database } from '../src/db/client';
 import { apiRoutes } from '../src/routes';
 import { received, routeOf, verdictOn, type ReceivedAnswer } from './answer-check';
-import { insertAchievement, insertDifficulty } from './achievements-fixtures';
-import { insertCompensation, insertComplaint, insertLateness } from './compensation-fixtures';
+import { aLesson, aWorld, insertAchievement, insertCompensation, insertComplaint, insertDifficulty, insertLateness } from './factory';
 import { bearer, silentLogger, testConfig, useTestApp } from './harness';
-import { aLesson, aWorld } from './schedule-fixtures';
 
 /**
  * Real answers held to the schemas their routes declare (the OpenAPI document's answers): one

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Cabinet } from '../timetable';
+import type { Cabinet } from '../cabinets';
 import { cabinetRefFields, lessonsAnswer } from './lessons';
 import { answerOf, count, recordId, timestamp } from './shared';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClassItem } from '../timetable';
+import type { ClassItem } from '../classes';
 import { lessonsAnswer, subjectRefAnswer } from './lessons';
 import { answerOf, personAnswer, recordId, timestamp } from './shared';
 

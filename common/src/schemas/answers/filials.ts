@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Filial, FilialInfo } from '../timetable';
+import type { Filial, FilialInfo } from '../filials';
 import { cabinetsAnswer } from './cabinets';
 import { answerOf, recordId, timeOfDay, timestamp } from './shared';
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { LESSON_STATUSES, type CabinetRef, type ClassRef, type Lesson, type WeekSchedule } from '../timetable';
+import type { CabinetRef } from '../cabinets';
+import type { ClassRef } from '../classes';
+import type { Lesson, WeekSchedule } from '../lessons';
+import { LESSON_STATUSES } from '../timetable';
 import { answerOf, count, personAnswer, recordId, timeOfDay, timestamp } from './shared';
 
 export const subjectRefAnswer = z.strictObject({ id: recordId, name: z.string() });
