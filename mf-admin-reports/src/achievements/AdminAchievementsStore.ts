@@ -7,20 +7,12 @@ import {
   type AchievementPayload,
   type AchievementSaveResult,
   type AchievementsPage,
-  ServerList,
+  PagedList,
+  type Confirm,
   type PageWindow,
 } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
-import {
-  PagedRowActions,
-  ServerDownload,
-  writeClipboard,
-  type Confirm,
-  type PersonOption,
-  type SaveFile,
-  type StoreDeps,
-  type WriteClipboard,
-} from '../shared';
+import { PagedRowActions, ServerDownload, writeClipboard, type PersonOption, type ReportsDeps, type WriteClipboard } from '../shared';
 import { ADMIN_ACHIEVEMENT_TEXTS as TEXTS } from './achievement-texts';
 
 export interface AchievementFilterValues {
@@ -64,9 +56,8 @@ export const ARCHIVE_SORT_FIELDS: Readonly<Record<string, AchievementSort>> = {
   points: 'points',
 };
 
-export interface AdminAchievementsDeps extends StoreDeps {
+export interface AdminAchievementsDeps extends ReportsDeps {
   clipboard?: WriteClipboard;
-  saveFile?: SaveFile;
   /** Debounce of the text search, ms. */
   searchDelay?: number;
 }
@@ -84,7 +75,7 @@ const toOption = (entry: UserListEntry): PersonOption => ({ id: entry.id, fullNa
  * real (archive); an export of the filtered set built by the API.
  */
 export class AdminAchievementsStore {
-  readonly list: ServerList<Achievement, AchievementSort>;
+  readonly list: PagedList<Achievement, AchievementSort>;
   filters: AchievementFilterValues = { ...EMPTY_ACHIEVEMENT_FILTERS };
   teachers: PersonOption[] = [];
   students: PersonOption[] = [];
@@ -99,7 +90,7 @@ export class AdminAchievementsStore {
     readonly archived = false,
   ) {
     this.exporter = new ServerDownload(deps, TEXTS.exportFailed);
-    this.list = new ServerList<Achievement, AchievementSort>({
+    this.list = new PagedList<Achievement, AchievementSort>({
       fetchPage: (window) => this.fetchPage(window),
       failure: (error) => errorMessage(error, TEXTS.loadFailed),
       sortFields: archived ? ARCHIVE_SORT_FIELDS : ACTIVE_SORT_FIELDS,

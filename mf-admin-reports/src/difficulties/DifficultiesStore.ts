@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Difficulty, Paged } from '@diary/common';
-import { ServerList, type PageWindow } from '@diary/common/ui';
+import { PagedList, type Confirm, type PageWindow } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
-import { PagedRowActions, RECORD_TEXTS, ServerDownload, type Confirm, type SaveFile, type StoreDeps } from '../shared';
+import { PagedRowActions, RECORD_TEXTS, ServerDownload, type ReportsDeps } from '../shared';
 
 type DifficultySort = 'createdAt' | 'id' | 'student' | 'author';
 
@@ -30,8 +30,7 @@ export const DIFFICULTY_SORT_FIELDS: Readonly<Record<string, DifficultySort>> = 
   createdAt: 'createdAt',
 };
 
-export interface DifficultiesDeps extends StoreDeps {
-  saveFile?: SaveFile;
+export interface DifficultiesDeps extends ReportsDeps {
   searchDelay?: number;
 }
 
@@ -40,7 +39,7 @@ export interface DifficultiesDeps extends StoreDeps {
  * delete (ADMIN) on the active list; the API's export of the filtered set (ADMIN).
  */
 export class DifficultiesStore {
-  readonly list: ServerList<Difficulty, DifficultySort>;
+  readonly list: PagedList<Difficulty, DifficultySort>;
   /** Start of a surname of the student or teacher, or part of the description. */
   search = '';
   private readonly exporter: ServerDownload;
@@ -52,7 +51,7 @@ export class DifficultiesStore {
     readonly archived = false,
   ) {
     this.exporter = new ServerDownload(deps, DIFFICULTY_TEXTS.exportFailed);
-    this.list = new ServerList<Difficulty, DifficultySort>({
+    this.list = new PagedList<Difficulty, DifficultySort>({
       fetchPage: (request) => this.fetchPage(request),
       failure: (error) => errorMessage(error, DIFFICULTY_TEXTS.loadFailed),
       sortFields: DIFFICULTY_SORT_FIELDS,

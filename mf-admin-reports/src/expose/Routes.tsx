@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@diary/common/ui';
 import { AdminAchievementList } from '../achievements';
-import { CompensationsPage } from '../compensation';
-import { ComplaintsPage } from '../complaints';
+import { CompensationList } from '../compensation';
+import { ComplaintList } from '../complaints';
 import { DifficultyList } from '../difficulties';
-import { LatenessPage } from '../lateness';
+import { LatenessList } from '../lateness';
 import { AdminMonthlyReportsPage } from '../monthly-reports';
 import { AchievementsVisualizer, AdminStatisticsPage } from '../statistics';
 
@@ -18,9 +18,9 @@ export default function ReportsRoutes() {
       <Route path="quarters" element={<AdminMonthlyReportsPage />} />
       <Route path="statistics" element={<AdminStatisticsPage />} />
       <Route path="achives-visualizer" element={<AchievementsVisualizer />} />
-      <Route path="compensation" element={<CompensationsPage />} />
-      <Route path="complaints" element={<ComplaintsPage />} />
-      <Route path="teacher-lateness" element={<LatenessPage />} />
+      <Route path="compensation" element={<CompensationList />} />
+      <Route path="complaints" element={<ComplaintList />} />
+      <Route path="teacher-lateness" element={<LatenessList />} />
       <Route path="archive/achivements" element={<AdminAchievementList key="archived-achievements" archived />} />
       <Route path="archive/difficults" element={<DifficultyList key="archived-difficulties" archived />} />
       <Route path="*" element={<NotFoundPage />} />

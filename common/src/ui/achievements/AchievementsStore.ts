@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { errorMessage } from 'mf_auth/session';
 import type { AchievementsListQuery } from '../../schemas/achievements';
-import { ServerList } from '../crud/ServerList';
+import { PagedList } from '../crud/PagedList';
 import { achievementFieldErrors } from './save-failure';
 import { ACHIEVEMENT_TEXTS } from './texts';
 import type {
@@ -44,13 +44,13 @@ export const ACHIEVEMENTS_INITIAL_SORT: GridSortModel = [{ field: 'lessonDate', 
  */
 export class AchievementsStore {
   /** The current page, its total and its paging, kept by the kit's server list. */
-  readonly list: ServerList<Achievement, ApiSort>;
+  readonly list: PagedList<Achievement, ApiSort>;
 
   constructor(
     private readonly deps: AchievementsStoreDeps,
     readonly archived = false,
   ) {
-    this.list = new ServerList<Achievement, ApiSort>({
+    this.list = new PagedList<Achievement, ApiSort>({
       fetchPage: async (window) => {
         const page = await deps.http.get<AchievementsPage>('achivements/', { ...window, is_archived: archived ? 1 : 0 });
         return { items: page.achives, total: page.total };

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AppProviders } from '@diary/common/ui';
 import { LatenessForm } from '../LatenessForm';
 import { LatenessStore } from '../LatenessStore';
-import { makeNotifier, makeStaffHttp, makeViewer, TEACHERS } from '../../staff-kit/__tests__/fakes';
+import { makeNotifier, makeStaffHttp, makeViewer, TEACHERS } from '../../record-screens/__tests__/fakes';
 
 function setup() {
   const fake = makeStaffHttp({

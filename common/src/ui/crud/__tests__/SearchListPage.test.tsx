@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { makeAutoObservable } from 'mobx';
 import { AppProviders } from '../../AppProviders';
-import type { Confirm } from '../../use-confirm';
+import type { Confirm } from '../store-deps';
 import type { DataColumn } from '../../table-columns';
-import { RemoteList } from '../RemoteList';
+import { WholeList } from '../WholeList';
 import { SearchListPage, type EditDeleteHandlers } from '../SearchListPage';
 
 interface Item {
@@ -12,7 +12,7 @@ interface Item {
 }
 
 class FakeStore {
-  readonly list = new RemoteList<Item>();
+  readonly list = new WholeList<Item>();
   search = '';
   removed: Item[] = [];
 

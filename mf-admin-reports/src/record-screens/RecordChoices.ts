@@ -1,36 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subject, UserListEntry } from '@diary/common';
-import type { HttpClient } from 'mf_auth/session';
-import type { Notifier, PersonOption, SaveFile, Viewer } from '../shared';
-
-/** The calls of the staff and clients screens (PATCH and multipart included). */
-export type StaffHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'download'>;
-
-/** What a staff store needs: the session's HTTP client, the viewer, the toasts. */
-export interface StaffDeps {
-  http: StaffHttp;
-  viewer: Viewer;
-  notify: Notifier;
-  /** The browser download (a spy in tests). */
-  saveFile?: SaveFile;
-}
-
-/** Active records, or the archived ones (restore and real delete live there). */
-export type { ArchiveView as RecordView } from '@diary/common/ui';
-
-// Form errors, save failures and search are the same as on every list-and-form screen.
-export { issuesToFieldErrors, matchesSearch, saveFailure, type FieldErrors, type SaveResult } from '@diary/common/ui';
+import type { PersonOption, ReportsHttp } from '../shared';
 
 /** What the forms and filters choose from: teachers, students, subjects (with ids). */
-export class StaffLookups {
+export class RecordChoices {
   teachers: PersonOption[] = [];
   students: PersonOption[] = [];
   subjects: Subject[] = [];
   loading = false;
   loaded = false;
 
-  constructor(private readonly http: Pick<StaffHttp, 'get'>) {
-    makeAutoObservable<StaffLookups, 'http'>(this, { http: false });
+  constructor(private readonly http: Pick<ReportsHttp, 'get'>) {
+    makeAutoObservable<RecordChoices, 'http'>(this, { http: false });
   }
 
   /** Loads the lists asked for once; a failed list stays empty (logged: the page still works). */

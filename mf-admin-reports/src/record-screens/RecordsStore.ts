@@ -1,11 +1,28 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { Permission } from '@diary/common';
 import { errorMessage, type Query } from 'mf_auth/session';
-import { runRowAction, saveFailure, type SaveResult } from '@diary/common/ui';
-import { ServerDownload, type Confirm } from '../shared';
+import {
+  archiveViewParam,
+  runRowAction,
+  saveFailure,
+  WholeList,
+  type ArchiveView,
+  type Confirm,
+  type SaveResult,
+  type UrlBinding,
+  type UrlParams,
+} from '@diary/common/ui';
+import { ServerDownload, type ReportsDeps } from '../shared';
 import { emptyListText, filtersSet } from './filters';
-import { StaffLookups, type RecordView, type StaffDeps } from './kit';
-import { RecordList, type Archivable } from './RecordList';
+import { RecordChoices } from './RecordChoices';
+
+export interface Archivable {
+  id: number;
+  isArchived: boolean;
+}
+
+/** What the address keeps of a record screen: the view and the filters. */
+export type RecordScreenState<F> = F & { view: ArchiveView };
 
 /** The texts of a record screen (docs/product/messages.md), each kind in its own words. */
 export interface RecordTexts {
@@ -41,7 +58,9 @@ export interface RecordKind<T, F, Field extends string> {
   texts: RecordTexts;
   fields: readonly Field[];
   noFilters: F;
-  lookups: Parameters<StaffLookups['load']>[0];
+  /** The filters in the address (`?teacher=7&date=2025-03-14`). */
+  filterParams: UrlParams<F>;
+  lookups: Parameters<RecordChoices['load']>[0];
   matches: (row: T, filters: F) => boolean;
   /** The export's filters besides the archive (what the screen shows). */
   exportQuery: (filters: F) => Query;
@@ -53,17 +72,17 @@ export interface RecordKind<T, F, Field extends string> {
  * restore, the real delete (ADMIN, in the archive) and the API's export.
  */
 export class RecordsStore<T extends Archivable, F extends object, Field extends string, P> {
-  readonly list = new RecordList<T>();
-  readonly lookups: StaffLookups;
-  view: RecordView = 'active';
+  readonly list = new WholeList<T>();
+  readonly lookups: RecordChoices;
+  view: ArchiveView = 'active';
   filters: F;
   private readonly exporter: ServerDownload;
 
   constructor(
-    protected readonly deps: StaffDeps,
+    protected readonly deps: ReportsDeps,
     private readonly kind: RecordKind<T, F, Field>,
   ) {
-    this.lookups = new StaffLookups(deps.http);
+    this.lookups = new RecordChoices(deps.http);
     this.filters = { ...kind.noFilters };
     this.exporter = new ServerDownload(deps, kind.texts.exportFailed);
     makeObservable(this, {
@@ -76,7 +95,24 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
       setView: action,
       setFilter: action,
       clearFilters: action,
+      applyState: action,
     });
+  }
+
+  /** The view and the filters in the address. */
+  get url(): UrlBinding<RecordScreenState<F>> {
+    return {
+      params: { ...this.kind.filterParams, view: archiveViewParam() } as UrlParams<RecordScreenState<F>>,
+      read: () => ({ ...this.filters, view: this.view }),
+      apply: (state) => this.applyState(state),
+      // the whole list is here already: the address only picks the view and filters
+      load: () => undefined,
+    };
+  }
+
+  applyState({ view, ...filters }: RecordScreenState<F>) {
+    this.view = view;
+    this.filters = filters as unknown as F;
   }
 
   get rights() {
@@ -111,7 +147,7 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
     return this.exporter.busy;
   }
 
-  setView(view: RecordView) {
+  setView(view: ArchiveView) {
     this.view = view;
   }
 

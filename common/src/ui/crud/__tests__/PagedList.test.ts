@@ -1,4 +1,4 @@
-import { ServerList, type PageAnswer, type PageWindow } from '../ServerList';
+import { PagedList, type PageAnswer, type PageWindow } from '../PagedList';
 
 type Row = { id: number };
 
@@ -9,7 +9,7 @@ function deferred<T>() {
 }
 
 function makeList(fetchPage: (w: PageWindow<string>) => Promise<PageAnswer<Row>>) {
-  return new ServerList<Row>({
+  return new PagedList<Row>({
     fetchPage,
     failure: () => 'Не удалось загрузить',
     sortFields: { createdAt: 'createdAt', summaryPoints: 'points' },
@@ -17,7 +17,7 @@ function makeList(fetchPage: (w: PageWindow<string>) => Promise<PageAnswer<Row>>
   });
 }
 
-describe('ServerList', () => {
+describe('PagedList', () => {
   it('when it loads, then it asks for page 1 of 100 in the initial order', async () => {
     const fetchPage = jest.fn(async () => ({ items: [{ id: 1 }], total: 1 }));
     const list = makeList(fetchPage);

@@ -1,19 +1,8 @@
-import type { Permission } from '@diary/common';
 import type { HttpClient } from 'mf_auth/session';
+import type { StoreDeps } from '@diary/common/ui';
 
-/** Who is looking: the session in the app, a fake in tests. */
-export interface Viewer {
-  can(permission: Permission): boolean;
-}
-
-export interface Notifier {
-  success(message: string): void;
-  error(message: string): void;
-}
-
-export type ReportsHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'delete' | 'download'>;
-
-export type Confirm = (text: string) => Promise<boolean>;
+/** The calls of the reports screens: the kit's, and downloads of the files the API builds. */
+export type ReportsHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'download'>;
 
 /** Hands a downloaded file to the user (a browser download in the app, a spy in tests). */
 export type SaveFile = (blob: Blob, fileName: string) => void;
@@ -21,11 +10,10 @@ export type SaveFile = (blob: Blob, fileName: string) => void;
 /** Puts text on the clipboard; rejects when the browser refuses. */
 export type WriteClipboard = (text: string) => Promise<void>;
 
-/** What a reports store needs: the session's HTTP client, the viewer, the toasts. */
-export interface StoreDeps {
-  http: ReportsHttp;
-  viewer: Viewer;
-  notify: Notifier;
+/** What a reports store needs: the kit's deps with downloads, and where a downloaded file goes. */
+export interface ReportsDeps extends StoreDeps<ReportsHttp> {
+  /** The browser download (a spy in tests). */
+  saveFile?: SaveFile;
 }
 
 /** Texts shared by the record screens (docs/product/messages.md). */

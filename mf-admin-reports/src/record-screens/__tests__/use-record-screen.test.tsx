@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { AppProviders } from '@diary/common/ui';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders, textParam } from '@diary/common/ui';
 import { useRecordScreen, type RecordScreenStore } from '../use-record-screen';
 
 interface Row {
@@ -10,6 +11,7 @@ interface Row {
 function makeStore(rights: RecordScreenStore<Row>['rights']) {
   return {
     rights,
+    url: { params: { search: textParam('q') }, read: () => ({ search: '' }), apply: jest.fn(), load: jest.fn() },
     load: jest.fn(async () => true),
     loadLookups: jest.fn(async () => undefined),
     dispose: jest.fn(),
@@ -19,7 +21,11 @@ function makeStore(rights: RecordScreenStore<Row>['rights']) {
   } satisfies RecordScreenStore<Row>;
 }
 
-const wrapper = ({ children }: { children: ReactNode }) => <AppProviders>{children}</AppProviders>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <AppProviders>{children}</AppProviders>
+  </MemoryRouter>
+);
 
 describe('useRecordScreen', () => {
   it('when the page mounts, then the list and the lookups load; when it leaves, the store is disposed', () => {

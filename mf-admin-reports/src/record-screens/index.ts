@@ -1,11 +1,14 @@
-export * from './kit';
-export { RecordList, type Archivable } from './RecordList';
+// The parts of the record screens (compensations, complaints, lateness, feedback): their store, the
+// forms' and filters' choices, the row actions, the page state, and the fields the forms share.
+export { RecordChoices } from './RecordChoices';
 export { RecordsStore, type RecordKind, type RecordTexts } from './RecordsStore';
 export { emptyListText, filtersSet } from './filters';
-export { closeOnSuccess, FormDialog, useDialogForm } from '@diary/common/ui';
 export { PersonField } from './PersonField';
 export { withOwn } from './with-own';
 export { DateFilter } from './DateFilter';
 export { withRecordActions, type RecordRowHandlers } from './record-actions-column';
 export { useRecordScreen, type Editing, type RecordScreenStore } from './use-record-screen';
 export { RecordPageActions } from './RecordPageActions';
+export { RecordTable, NEWEST_FIRST, type RecordTableStore } from './RecordTable';
+export { RecordPersonFilter } from './RecordPersonFilter';
+export { RecordFormDialog } from './RecordFormDialog';

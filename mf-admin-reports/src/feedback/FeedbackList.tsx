@@ -1,21 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ArchiveTabs, DataTable, toast, useConfirm } from '@diary/common/ui';
+import { toast, useConfirm, useUrlState } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
+import { NEWEST_FIRST, RecordTable } from '../record-screens';
 import { feedbackColumns } from './feedback-columns';
 import { FEEDBACK_TEXTS, FeedbackStore } from './FeedbackStore';
 
 /** The students' feedback on /admin/complaints: read, open the file, archive and restore. */
-export const FeedbackSection = observer(function FeedbackSection() {
+export const FeedbackList = observer(function FeedbackList() {
   const [store] = useState(() => new FeedbackStore({ http, viewer: session, notify: toast }));
   const [confirm, confirmDialog] = useConfirm();
+  useUrlState(store.url);
 
   useEffect(() => {
     void store.load();
     return () => store.dispose();
   }, [store]);
 
-  const { rights, list } = store;
+  const { rights } = store;
   const columns = useMemo(
     () =>
       feedbackColumns({
@@ -29,21 +31,12 @@ export const FeedbackSection = observer(function FeedbackSection() {
 
   return (
     <>
-      <ArchiveTabs
-        label="Обратная связь: актуальная или архив"
-        activeLabel="Актуальные"
-        value={store.view}
-        onChange={(view) => store.setView(view)}
-      />
-      <DataTable
-        aria-label={FEEDBACK_TEXTS.title}
-        rows={store.rows}
+      <RecordTable
+        store={store}
+        title={FEEDBACK_TEXTS.title}
+        viewsLabel="Обратная связь: актуальная или архив"
         columns={columns}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => void store.load()}
-        emptyText={store.emptyText}
-        initialSort={[{ field: 'createdAt', sort: 'desc' }]}
+        initialSort={NEWEST_FIRST}
       />
       {confirmDialog}
     </>

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useConfirm } from '@diary/common/ui';
-import type { Confirm } from '../shared';
+import { useConfirm, useUrlState, type Confirm, type UrlBinding } from '@diary/common/ui';
 import type { RecordRowHandlers } from './record-actions-column';
 
 /** What a record screen's store offers its page (restore only where records come back from the archive). */
 export interface RecordScreenStore<T> {
   rights: { edit: boolean; archive: boolean; restore?: boolean; delete: boolean };
+  /** The view, filters (and page) the address keeps. */
+  readonly url: UrlBinding<object>;
   load(): Promise<boolean>;
   loadLookups(): Promise<void>;
   dispose(): void;
@@ -18,11 +19,12 @@ export interface RecordScreenStore<T> {
 export type Editing<T> = { row?: T } | null;
 
 /**
- * A record screen's page state: its store (loaded on mount, disposed on leave), the confirmation
- * dialog, the open form, and the row handlers the viewer's rights allow.
+ * A record screen's page state: its store (its state taken from the address, loaded on mount,
+ * disposed on leave), the confirmation dialog, the open form, and the row handlers the viewer's rights allow.
  */
 export function useRecordScreen<T, S extends RecordScreenStore<T>>(createStore: () => S) {
   const [store] = useState(createStore);
+  useUrlState(store.url);
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<Editing<T>>(null);
 

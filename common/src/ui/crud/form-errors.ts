@@ -1,24 +1,4 @@
-import type { Permission } from '@diary/common';
-import { ApiError, errorMessage, type HttpClient } from 'mf_auth/session';
-
-/** Who is looking: the session in the app, a fake in tests. */
-export interface Viewer {
-  can(permission: Permission): boolean;
-}
-
-export interface Notifier {
-  success(message: string): void;
-  error(message: string): void;
-}
-
-export type CrudHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
-
-/** What a list-and-form store needs: the session's HTTP client, the viewer, the toasts. */
-export interface StoreDeps {
-  http: CrudHttp;
-  viewer: Viewer;
-  notify: Notifier;
-}
+import { ApiError, errorMessage } from 'mf_auth/session';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -41,14 +21,6 @@ export function saveFailure<F extends string>(error: unknown, fields: readonly F
   }
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   return { ok: false, fieldErrors, message: hasFieldErrors ? null : errorMessage(error, '') || null };
-}
-
-const normalize = (text: string) => text.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
-
-/** A list's search: case-insensitive, 'ё' as 'е'; an empty search matches everything. */
-export function matchesSearch(text: string | null | undefined, search: string): boolean {
-  const wanted = normalize(search);
-  return !wanted || normalize(text ?? '').includes(wanted);
 }
 
 interface Issue {

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { can, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
-import { ComplaintsPage } from '../ComplaintsPage';
-import { makeComplaint, makeFeedback, STUDENTS, TEACHERS } from '../../staff-kit/__tests__/fakes';
+import { ComplaintList } from '../ComplaintList';
+import { makeComplaint, makeFeedback, STUDENTS, TEACHERS } from '../../record-screens/__tests__/fakes';
 
 const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), patch: jest.fn(), delete: jest.fn(), download: jest.fn() };
 let mockRole = 'ADMIN';
@@ -37,13 +37,13 @@ function renderPage(path = '/admin/complaints') {
   render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
-        <ComplaintsPage />
+        <ComplaintList />
       </MemoryRouter>
     </AppProviders>,
   );
 }
 
-describe('ComplaintsPage', () => {
+describe('ComplaintList', () => {
   it('lists complaints with the documented columns, and the ADMIN sees the export', async () => {
     renderPage();
     expect(await screen.findByText('Опоздал на урок')).toBeTruthy();
