@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/eslint/feature-boundaries.mjs';
 
 const AREAS = ['shell', 'mf-auth', 'mf-teacher', 'mf-student', 'mf-admin-reports', 'mf-admin-schedule', 'mf-admin-settings'];
 
@@ -72,6 +73,14 @@ export default tseslint.config(
     },
   },
   ...areaBoundaries,
+  {
+    // Feature folders of a remote (mf-*/src/<feature>/) meet only through their index.ts: another
+    // folder imports '../lessons', never '../lessons/LessonPageStore' (scripts/eslint/feature-boundaries.mjs;
+    // mf-admin-schedule/src/expose/__tests__/feature-boundaries.test.ts shows a forbidden import failing).
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    plugins: { feature: featureBoundaries },
+    rules: { 'feature/index-only': 'error' },
+  },
   {
     // the test doubles must never reach a bundle
     files: ['**/*.{ts,tsx}'],

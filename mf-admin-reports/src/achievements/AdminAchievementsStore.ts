@@ -7,9 +7,14 @@ import {
   type AchievementPayload,
   type AchievementSaveResult,
   type AchievementsPage,
+  idParam,
   PagedList,
+  searchParam,
+  textParam,
   type Confirm,
   type PageWindow,
+  type TablePosition,
+  type UrlBinding,
 } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
 import { PagedRowActions, ServerDownload, writeClipboard, type PersonOption, type ReportsDeps, type WriteClipboard } from '../shared';
@@ -83,7 +88,6 @@ export class AdminAchievementsStore {
   lookupsLoading = false;
   private readonly exporter: ServerDownload;
   private readonly rowActions: PagedRowActions;
-  private filterTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly deps: AdminAchievementsDeps,
@@ -97,13 +101,13 @@ export class AdminAchievementsStore {
       initialSort: [{ field: archived ? 'lessonDate' : 'createdAt', sort: 'desc' }],
     });
     this.rowActions = new PagedRowActions(deps, this.list, 'achivements', TEXTS);
-    makeAutoObservable<AdminAchievementsStore, 'deps' | 'exporter' | 'rowActions' | 'filterTimer'>(this, {
+    makeAutoObservable<AdminAchievementsStore, 'deps' | 'exporter' | 'rowActions'>(this, {
       deps: false,
       exporter: false,
       rowActions: false,
       archived: false,
       list: false,
-      filterTimer: false,
+      url: false,
     });
   }
 
@@ -146,8 +150,29 @@ export class AdminAchievementsStore {
   }
 
   load(): Promise<boolean> {
-    this.cancelPendingFilter();
     return this.list.load();
+  }
+
+  /** The filters and the page in the address. */
+  get url(): UrlBinding<AchievementFilterValues & TablePosition> {
+    return {
+      params: {
+        teacherId: idParam('teacher'),
+        studentId: idParam('student'),
+        subject: textParam('subject'),
+        topic: searchParam('topic'),
+        checkType: textParam('check'),
+        ...this.list.positionParams(),
+      },
+      read: () => ({ ...this.filters, ...this.list.position }),
+      apply: (state) => this.applyState(state),
+      load: () => this.load(),
+    };
+  }
+
+  applyState({ teacherId, studentId, subject, topic, checkType, ...position }: AchievementFilterValues & TablePosition) {
+    this.filters = { teacherId, studentId, subject, topic, checkType };
+    this.list.restore(position);
   }
 
   /**
@@ -168,20 +193,8 @@ export class AdminAchievementsStore {
   }
 
   private scheduleLoad(delay: number) {
-    this.cancelPendingFilter();
-    if (delay <= 0) {
-      void this.list.load();
-      return;
-    }
-    this.filterTimer = setTimeout(() => {
-      this.filterTimer = null;
-      void this.list.load();
-    }, delay);
-  }
-
-  private cancelPendingFilter() {
-    if (this.filterTimer) clearTimeout(this.filterTimer);
-    this.filterTimer = null;
+    if (delay <= 0) void this.list.load();
+    else this.list.loadAfterPause(delay);
   }
 
   /** Teachers and students for the filters and the edit form, subjects for both (docs/product/messages.md fallback). */
@@ -244,7 +257,6 @@ export class AdminAchievementsStore {
   }
 
   dispose() {
-    this.cancelPendingFilter();
     this.list.cancel();
   }
 }

@@ -4,7 +4,17 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Filial } from '@diary/common';
-import { ArchiveTabs, DataTable, DownloadExcelButton, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
+import {
+  ArchiveViewTabs,
+  ListTable,
+  DownloadExcelButton,
+  FiltersBar,
+  PageHeader,
+  SearchField,
+  toast,
+  useConfirm,
+  useUrlState,
+} from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { filialColumns } from './filial-columns';
 import { FilialForm } from './FilialForm';
@@ -18,6 +28,7 @@ export const FilialList = observer(function FilialList() {
   const [store] = useState(() => new FilialsStore({ http, viewer: session, notify: toast }));
   const [form, setForm] = useState<FormState>(null);
   const [confirm, confirmDialog] = useConfirm();
+  useUrlState(store.url);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -57,17 +68,16 @@ export const FilialList = observer(function FilialList() {
           </>
         }
       />
-      <ArchiveTabs value={view} onChange={(next) => store.setView(next)} label="Активные или архивные филиалы" />
+      <ArchiveViewTabs value={view} onChange={(next) => store.setView(next)} label="Активные или архивные филиалы" />
       <FiltersBar>
         <SearchField label="Поиск" placeholder="Название, город, адрес" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>
-      <DataTable
+      <ListTable
         key={view}
         aria-label={archivedView ? 'Архивные филиалы' : 'Филиалы'}
+        list={current}
         rows={store.filtered}
         columns={columns}
-        loading={current.isLoading}
-        error={current.error}
         onRetry={() => void store.reloadCurrent()}
         emptyText={emptyText}
       />

@@ -5,7 +5,7 @@ import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui
 import { pluralize, type Lesson } from '@diary/common';
 import { Loading, PageHeader, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
-import { infoOf } from '../filials/filial-form-model';
+import { infoOf } from '../filials';
 import { BoardChoicesStore, saveBoardLesson } from './BoardChoicesStore';
 import { BoardLessonForm } from './BoardLessonForm';
 import { TimetableBoard, type BoardActions } from './TimetableBoard';

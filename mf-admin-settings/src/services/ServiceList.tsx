@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Service } from '@diary/common';
-import { ArchiveTabs, DataTable, DownloadExcelButton, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveViewTabs, ListTable, DownloadExcelButton, PageHeader, toast, useConfirm, useUrlState } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { ServiceFilters } from './ServiceFilters';
 import { ServiceForm } from './ServiceForm';
@@ -19,6 +19,7 @@ export const ServiceList = observer(function ServiceList() {
   const [store] = useState(() => new ServicesStore({ http, viewer: session, notify: toast }));
   const [form, setForm] = useState<FormState>(null);
   const [confirm, confirmDialog] = useConfirm();
+  useUrlState(store.url);
 
   useEffect(() => {
     void store.load();
@@ -63,15 +64,14 @@ export const ServiceList = observer(function ServiceList() {
           </>
         }
       />
-      <ArchiveTabs value={store.view} onChange={(view) => store.setView(view)} label="Активные или архивные услуги" />
+      <ArchiveViewTabs value={store.view} onChange={(view) => store.setView(view)} label="Активные или архивные услуги" />
       <ServiceFilters store={store} />
-      <DataTable
+      <ListTable
         key={store.view}
         aria-label={archivedView ? 'Архивные услуги' : 'Услуги'}
+        list={current}
         rows={store.filtered}
         columns={columns}
-        loading={current.isLoading}
-        error={current.error}
         onRetry={() => void store.reloadCurrent()}
         emptyText={emptyText}
       />

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { ComplaintForm } from '@diary/common/ui';
-import { FeedbackForm } from '../feedback/FeedbackForm';
+import { FeedbackForm } from '../feedback';
 
 const COMPLAINT_TITLE = 'Жалоба на учителя';
 

@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@diary/common/ui';
-import { StudentAchievementsPage } from '../achievements/StudentAchievementsPage';
-import { ComplaintPage } from '../complaints/ComplaintPage';
-import { StudentLayout } from '../layout/StudentLayout';
+import { StudentAchievementsPage } from '../achievements';
+import { ComplaintPage } from '../complaints';
+import { StudentLayout } from '../layout';
 
 /** /student/*: paths are relative to /student. */
 export default function StudentRoutes() {

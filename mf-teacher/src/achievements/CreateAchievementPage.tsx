@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Paper } from '@mui/material';
 import { AchievementForm, usePageTitle } from '@diary/common/ui';
 import { session } from 'mf_auth/session';
-import { useTeacherArea } from '../stores/teacher-area-context';
+import { useTeacherArea } from '../stores';
 
 /** /teacher/create-achivement 'Отправить отчет': the achievement form in create mode. */
 export const CreateAchievementPage = observer(function CreateAchievementPage() {

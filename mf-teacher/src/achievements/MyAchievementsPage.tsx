@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { AchievementList } from '@diary/common/ui';
-import { useTeacherArea } from '../stores/teacher-area-context';
+import { useTeacherArea } from '../stores';
 
 /** /teacher/achivements 'Мои отчеты': the teacher's own achievements, edit and archive per row. */
 export const MyAchievementsPage = observer(function MyAchievementsPage() {

@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ComplaintForm, NotFoundPage, toast } from '@diary/common/ui';
 import { http } from 'mf_auth/session';
-import { CreateAchievementPage } from '../achievements/CreateAchievementPage';
-import { MyAchievementsPage } from '../achievements/MyAchievementsPage';
-import { DifficultyForm } from '../difficulties/DifficultyForm';
-import { TeacherLayout } from '../layout/TeacherLayout';
-import { TeacherMonthlyReportsPage } from '../monthly-reports/TeacherMonthlyReportsPage';
-import { TeacherStatisticsPage } from '../statistics/TeacherStatisticsPage';
-import { TeacherAreaContext } from '../stores/teacher-area-context';
-import { TeacherAreaStore } from '../stores/TeacherAreaStore';
+import { CreateAchievementPage, MyAchievementsPage } from '../achievements';
+import { DifficultyForm } from '../difficulties';
+import { TeacherLayout } from '../layout';
+import { TeacherMonthlyReportsPage } from '../monthly-reports';
+import { TeacherStatisticsPage } from '../statistics';
+import { TeacherAreaContext, TeacherAreaStore } from '../stores';
 
 /** /teacher/*: paths are relative to /teacher. On entry the area loads the student list. */
 export default function TeacherRoutes() {

@@ -3,6 +3,8 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { errorMessage } from 'mf_auth/session';
 import type { AchievementsListQuery } from '../../schemas/achievements';
 import { PagedList } from '../crud/PagedList';
+import type { TablePosition } from '../crud/url-state';
+import type { UrlBinding } from '../crud/use-url-state';
 import { achievementFieldErrors } from './save-failure';
 import { ACHIEVEMENT_TEXTS } from './texts';
 import type {
@@ -59,7 +61,7 @@ export class AchievementsStore {
       sortFields: ACHIEVEMENT_SORT_FIELDS,
       initialSort: ACHIEVEMENTS_INITIAL_SORT,
     });
-    makeAutoObservable<AchievementsStore, 'deps'>(this, { deps: false, archived: false, list: false });
+    makeAutoObservable<AchievementsStore, 'deps'>(this, { deps: false, archived: false, list: false, url: false });
   }
 
   get items(): Achievement[] {
@@ -96,6 +98,16 @@ export class AchievementsStore {
 
   async load(): Promise<void> {
     await this.list.load();
+  }
+
+  /** The page and the sort in the address. */
+  get url(): UrlBinding<TablePosition> {
+    return {
+      params: this.list.positionParams(),
+      read: () => this.list.position,
+      apply: (position) => this.list.restore(position),
+      load: () => this.load(),
+    };
   }
 
   /** PUT achivements/update; 'Запись обновлена' and the list reloads, or 'Не удалось обновить запись'. */

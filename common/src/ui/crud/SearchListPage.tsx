@@ -9,6 +9,7 @@ import { SearchField } from '../SearchField';
 import type { DataColumn } from '../table-columns';
 import { useConfirm } from '../use-confirm';
 import type { Confirm } from './store-deps';
+import { searchBinding, useUrlState } from './use-url-state';
 import type { WholeList } from './WholeList';
 
 /** What the page asks of its store: the loaded list, the search by name, deletion after a question. */
@@ -67,6 +68,8 @@ function SearchListPageView<T extends { id: number }, S extends SearchListStore<
       }),
     [makeColumns, store, confirm],
   );
+
+  useUrlState(searchBinding(store));
 
   useEffect(() => {
     void store.load();

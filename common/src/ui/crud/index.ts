@@ -7,7 +7,7 @@ export { LatestLoad } from './LatestLoad';
 export { WholeList } from './WholeList';
 export { PagedList, type PageAnswer, type PageWindow, type PagedListOptions } from './PagedList';
 export * from './url-state';
-export { useUrlState, type UrlBinding } from './use-url-state';
+export { searchBinding, useUrlState, type UrlBinding } from './use-url-state';
 export { ListTable, type ShownList } from './ListTable';
 export { runRowAction, type RowActionRun } from './run-row-action';
 export { FormDialog } from './FormDialog';

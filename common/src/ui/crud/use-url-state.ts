@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { compareStructural, reaction } from 'mobx';
 import { useSearchParams } from 'react-router-dom';
-import { changedFields, isTyping, readUrl, writeUrl, type UrlParams } from './url-state';
+import { changedFields, isTyping, readUrl, searchParam, writeUrl, type UrlParams } from './url-state';
 
 /** A store's state as the address keeps it. */
 export interface UrlBinding<S> {
@@ -50,4 +50,14 @@ export function useUrlState<S>(binding: UrlBinding<S>) {
       ),
     [],
   );
+}
+
+/** A whole list searched on the client: only the search goes in the address (`?q=…`), nothing reloads. */
+export function searchBinding(store: { readonly search: string; setSearch(value: string): void }): UrlBinding<{ search: string }> {
+  return {
+    params: { search: searchParam() },
+    read: () => ({ search: store.search }),
+    apply: ({ search }) => store.setSearch(search),
+    load: () => undefined,
+  };
 }

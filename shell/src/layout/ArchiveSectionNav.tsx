@@ -2,8 +2,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Tab, Tabs } from '@mui/material';
 import { ARCHIVE_TABS } from '../app/admin-pages';
 
-/** The archive's tab set: members, achievements, difficulties. */
-export function ArchiveTabs() {
+/** The archive section's tabs: links to the archived members, achievements and difficulties. */
+export function ArchiveSectionNav() {
   const { pathname } = useLocation();
   const current = ARCHIVE_TABS.find((tab) => pathname.startsWith(tab.path))?.path ?? false;
   return (

@@ -1,0 +1,2 @@
+export * from './CreateAchievementPage';
+export * from './MyAchievementsPage';
