@@ -5,8 +5,8 @@ import { CompensationList } from '../compensation';
 import { ComplaintList } from '../complaints';
 import { DifficultyList } from '../difficulties';
 import { LatenessList } from '../lateness';
-import { AdminMonthlyReportsPage } from '../monthly-reports';
-import { AchievementsVisualizer, AdminStatisticsPage } from '../statistics';
+import { AdminMonthlyReportsScreen } from '../monthly-reports';
+import { AchievementsVisualizer, AdminStatisticsScreen } from '../statistics';
 
 /** The reports, staff and clients pages of /admin: paths are relative to /admin. */
 export default function ReportsRoutes() {
@@ -15,8 +15,8 @@ export default function ReportsRoutes() {
       {/* keys: a list and its archive must not share one store when the route changes */}
       <Route path="achivements" element={<AdminAchievementList key="achievements" />} />
       <Route path="difficults" element={<DifficultyList key="difficulties" />} />
-      <Route path="quarters" element={<AdminMonthlyReportsPage />} />
-      <Route path="statistics" element={<AdminStatisticsPage />} />
+      <Route path="quarters" element={<AdminMonthlyReportsScreen />} />
+      <Route path="statistics" element={<AdminStatisticsScreen />} />
       <Route path="achives-visualizer" element={<AchievementsVisualizer />} />
       <Route path="compensation" element={<CompensationList />} />
       <Route path="complaints" element={<ComplaintList />} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useConfirm, useUrlState, type Confirm, type UrlBinding } from '@diary/common/ui';
 import type { RecordRowHandlers } from './record-actions-column';
 
@@ -18,11 +18,21 @@ export interface RecordScreenStore<T> {
 /** The modal open: a new record, or the one being edited. */
 export type Editing<T> = { row?: T } | null;
 
+export interface RecordScreen<T, S> {
+  store: S;
+  confirmDialog: ReactNode;
+  /** The form open, or null. */
+  editing: Editing<T>;
+  handlers: RecordRowHandlers<T>;
+  create(): void;
+  closeForm(): void;
+}
+
 /**
  * A record screen's page state: its store (its state taken from the address, loaded on mount,
  * disposed on leave), the confirmation dialog, the open form, and the row handlers the viewer's rights allow.
  */
-export function useRecordScreen<T, S extends RecordScreenStore<T>>(createStore: () => S) {
+export function useRecordScreen<T, S extends RecordScreenStore<T>>(createStore: () => S): RecordScreen<T, S> {
   const [store] = useState(createStore);
   useUrlState(store.url);
   const [confirm, confirmDialog] = useConfirm();

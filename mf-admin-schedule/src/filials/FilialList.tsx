@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Filial } from '@diary/common';
 import {
   ArchiveViewTabs,
+  closeOnSuccess,
   ListTable,
   DownloadExcelButton,
   FiltersBar,
@@ -27,6 +28,7 @@ type FormState = { filial?: Filial } | null;
 export const FilialList = observer(function FilialList() {
   const [store] = useState(() => new FilialsStore({ http, viewer: session, notify: toast }));
   const [form, setForm] = useState<FormState>(null);
+  const closeForm = () => setForm(null);
   const [confirm, confirmDialog] = useConfirm();
   useUrlState(store.url);
   const navigate = useNavigate();
@@ -84,12 +86,8 @@ export const FilialList = observer(function FilialList() {
       {form && (
         <FilialForm
           filial={form.filial}
-          onSubmit={async (payload) => {
-            const result = await store.save(payload);
-            if (result.ok) setForm(null);
-            return result;
-          }}
-          onCancel={() => setForm(null)}
+          onSubmit={closeOnSuccess((payload: Parameters<typeof store.save>[0]) => store.save(payload), closeForm)}
+          onCancel={closeForm}
         />
       )}
       {confirmDialog}

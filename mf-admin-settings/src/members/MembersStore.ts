@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import {
   BAN_REASON,
   DEFAULT_SUBJECTS,
@@ -115,31 +114,6 @@ export class MembersStore {
     });
   }
 
-  /** The current page. */
-  get users(): User[] {
-    return this.list.items;
-  }
-
-  get total(): number {
-    return this.list.total;
-  }
-
-  get isLoading(): boolean {
-    return this.list.isLoading;
-  }
-
-  get loadError(): string | null {
-    return this.list.error;
-  }
-
-  get pagination(): GridPaginationModel {
-    return this.list.pagination;
-  }
-
-  get sortModel(): GridSortModel {
-    return this.list.sortModel;
-  }
-
   /** The filters as the API takes them: banned or not, the surname search, the role. */
   get filterQuery(): Query {
     const query: Query = { banned: this.banned ? 1 : 0 };
@@ -192,14 +166,6 @@ export class MembersStore {
     this.role = value;
     this.list.firstPage();
     void this.load();
-  }
-
-  setPagination(model: GridPaginationModel) {
-    this.list.setPagination(model);
-  }
-
-  setSort(model: GridSortModel) {
-    this.list.setSort(model);
   }
 
   /** The current page with the current filters; a newer load's answer wins over an older one. */

@@ -3,7 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Service } from '@diary/common';
-import { ArchiveViewTabs, ListTable, DownloadExcelButton, PageHeader, toast, useConfirm, useUrlState } from '@diary/common/ui';
+import {
+  ArchiveViewTabs,
+  closeOnSuccess,
+  ListTable,
+  DownloadExcelButton,
+  PageHeader,
+  toast,
+  useConfirm,
+  useUrlState,
+} from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { ServiceFilters } from './ServiceFilters';
 import { ServiceForm } from './ServiceForm';
@@ -18,6 +27,7 @@ type FormState = { service?: Service } | null;
 export const ServiceList = observer(function ServiceList() {
   const [store] = useState(() => new ServicesStore({ http, viewer: session, notify: toast }));
   const [form, setForm] = useState<FormState>(null);
+  const closeForm = () => setForm(null);
   const [confirm, confirmDialog] = useConfirm();
   useUrlState(store.url);
 
@@ -80,12 +90,8 @@ export const ServiceList = observer(function ServiceList() {
           service={form.service}
           groupTypes={store.groupTypes}
           groupTypesLoading={store.groupTypesLoading}
-          onSubmit={async (payload) => {
-            const result = await store.save(payload);
-            if (result.ok) setForm(null);
-            return result;
-          }}
-          onCancel={() => setForm(null)}
+          onSubmit={closeOnSuccess((payload: Parameters<typeof store.save>[0]) => store.save(payload), closeForm)}
+          onCancel={closeForm}
         />
       )}
       {confirmDialog}

@@ -1,1 +1,1 @@
-export * from './StudentAchievementsPage';
+export * from './StudentAchievementList';

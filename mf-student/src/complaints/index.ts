@@ -1,1 +1,1 @@
-export * from './ComplaintPage';
+export * from './ComplaintScreen';

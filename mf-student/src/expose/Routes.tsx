@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@diary/common/ui';
-import { StudentAchievementsPage } from '../achievements';
-import { ComplaintPage } from '../complaints';
+import { StudentAchievementList } from '../achievements';
+import { ComplaintScreen } from '../complaints';
 import { StudentLayout } from '../layout';
 
 /** /student/*: paths are relative to /student. */
@@ -10,8 +10,8 @@ export default function StudentRoutes() {
     <Routes>
       <Route element={<StudentLayout />}>
         <Route index element={<Navigate to="achivements" replace />} />
-        <Route path="achivements" element={<StudentAchievementsPage />} />
-        <Route path="create-complaint" element={<ComplaintPage />} />
+        <Route path="achivements" element={<StudentAchievementList />} />
+        <Route path="create-complaint" element={<ComplaintScreen />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,2 +1,2 @@
-export * from './CreateAchievementPage';
-export * from './MyAchievementsPage';
+export * from './CreateAchievementScreen';
+export * from './MyAchievementList';

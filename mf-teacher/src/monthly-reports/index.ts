@@ -1,1 +1,1 @@
-export * from './TeacherMonthlyReportsPage';
+export * from './TeacherMonthlyReportsScreen';

@@ -1,1 +1,1 @@
-export * from './TeacherStatisticsPage';
+export * from './TeacherStatisticsScreen';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import { errorMessage } from 'mf_auth/session';
 import type { AchievementsListQuery } from '../../schemas/achievements';
 import { PagedList } from '../crud/PagedList';
@@ -62,38 +62,6 @@ export class AchievementsStore {
       initialSort: ACHIEVEMENTS_INITIAL_SORT,
     });
     makeAutoObservable<AchievementsStore, 'deps'>(this, { deps: false, archived: false, list: false, url: false });
-  }
-
-  get items(): Achievement[] {
-    return this.list.items;
-  }
-
-  get total(): number {
-    return this.list.total;
-  }
-
-  get isLoading(): boolean {
-    return this.list.isLoading;
-  }
-
-  get loadError(): string | null {
-    return this.list.error;
-  }
-
-  get pagination(): GridPaginationModel {
-    return this.list.pagination;
-  }
-
-  get sortModel(): GridSortModel {
-    return this.list.sortModel;
-  }
-
-  setPagination(model: GridPaginationModel) {
-    this.list.setPagination(model);
-  }
-
-  setSort(model: GridSortModel) {
-    this.list.setSort(model);
   }
 
   async load(): Promise<void> {

@@ -3,7 +3,7 @@ import { AchievementList } from '@diary/common/ui';
 import { useTeacherArea } from '../stores';
 
 /** /teacher/achivements 'Мои отчеты': the teacher's own achievements, edit and archive per row. */
-export const MyAchievementsPage = observer(function MyAchievementsPage() {
+export const MyAchievementList = observer(function MyAchievementList() {
   const area = useTeacherArea();
   return (
     <AchievementList

@@ -5,7 +5,7 @@ import { session } from 'mf_auth/session';
 import { useTeacherArea } from '../stores';
 
 /** /teacher/create-achivement 'Отправить отчет': the achievement form in create mode. */
-export const CreateAchievementPage = observer(function CreateAchievementPage() {
+export const CreateAchievementScreen = observer(function CreateAchievementScreen() {
   const area = useTeacherArea();
   usePageTitle('Отправить отчет');
   return (

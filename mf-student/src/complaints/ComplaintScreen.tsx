@@ -16,7 +16,7 @@ type Form = (typeof FORMS)[number]['value'];
  * form page", POST complaint) and the 'Обратная связь' form (POST feedback), one at a time; the
  * chosen one is kept in ?form= so that a link can open it.
  */
-export function ComplaintPage() {
+export function ComplaintScreen() {
   const [params, setParams] = useSearchParams();
   const form: Form = params.get('form') === 'feedback' ? 'feedback' : 'complaint';
   return (

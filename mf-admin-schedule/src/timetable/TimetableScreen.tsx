@@ -17,7 +17,7 @@ const CABINETS = ['кабинет', 'кабинета', 'кабинетов'] as
 type FormState = { cabinetId: number; day: number; lesson?: Lesson; start?: string } | null;
 
 /** /admin/shedule 'Расписание занятий'. */
-export const TimetablePage = observer(function TimetablePage() {
+export const TimetableScreen = observer(function TimetableScreen() {
   const [deps] = useState(() => ({ http, viewer: session, notify: toast }));
   const [store] = useState(() => new TimetableStore(deps));
   const [choices] = useState(() => new BoardChoicesStore(deps));
