@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@mui/material';
@@ -7,14 +7,13 @@ import type { Filial } from '@diary/common';
 import {
   ArchiveViewTabs,
   closeOnSuccess,
-  ListTable,
+  ViewListTable,
   DownloadExcelButton,
   FiltersBar,
   PageHeader,
   SearchField,
   toast,
-  useConfirm,
-  useUrlState,
+  useListScreen,
 } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { filialColumns } from './filial-columns';
@@ -26,19 +25,13 @@ type FormState = { filial?: Filial } | null;
 
 /** /admin/filials 'Филиалы'. */
 export const FilialList = observer(function FilialList() {
-  const [store] = useState(() => new FilialsStore({ http, viewer: session, notify: toast }));
+  const { store, confirm, confirmDialog } = useListScreen(() => new FilialsStore({ http, viewer: session, notify: toast }));
   const [form, setForm] = useState<FormState>(null);
   const closeForm = () => setForm(null);
-  const [confirm, confirmDialog] = useConfirm();
-  useUrlState(store.url);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-
   const { manage } = store.rights;
-  const { view, current } = store;
+  const { view } = store;
   const columns = useMemo(
     () =>
       filialColumns(manage, view, {
@@ -50,8 +43,6 @@ export const FilialList = observer(function FilialList() {
       }),
     [manage, view, navigate, store, confirm],
   );
-  const archivedView = view === 'archived';
-  const emptyText = store.isFiltered ? 'Ничего не найдено' : archivedView ? 'В архиве нет филиалов' : 'Нет филиалов';
 
   return (
     <>
@@ -74,14 +65,11 @@ export const FilialList = observer(function FilialList() {
       <FiltersBar>
         <SearchField label="Поиск" placeholder="Название, город, адрес" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>
-      <ListTable
-        key={view}
-        aria-label={archivedView ? 'Архивные филиалы' : 'Филиалы'}
-        list={current}
-        rows={store.filtered}
+      <ViewListTable
+        store={store}
         columns={columns}
-        onRetry={() => void store.reloadCurrent()}
-        emptyText={emptyText}
+        names={{ active: 'Филиалы', archived: 'Архивные филиалы' }}
+        empty={{ active: 'Нет филиалов', archived: 'В архиве нет филиалов' }}
       />
       {form && (
         <FilialForm
