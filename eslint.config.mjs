@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
+import featureBoundaries from './scripts/eslint/feature-boundaries.mjs';
 
 /** The shell and every remote of the registry (common/src/constants/remotes.registry.json). */
 const AREAS = createRequire(import.meta.url)('./common/webpack/remotes.cjs').FRONTENDS;
@@ -97,6 +98,14 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Feature folders of a remote (mf-*/src/<feature>/) meet only through their index.ts: another
+    // folder imports '../lessons', never '../lessons/LessonPageStore' (scripts/eslint/feature-boundaries.mjs;
+    // mf-admin-schedule/src/expose/__tests__/feature-boundaries.test.ts shows a forbidden import failing).
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    plugins: { feature: featureBoundaries },
+    rules: { 'feature/index-only': 'error' },
   },
   {
     // the test doubles must never reach a bundle

@@ -145,3 +145,48 @@ test('the admin filters by surname and role and downloads the list as Excel', as
   const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet);
   expect(rows).toEqual([expect.objectContaining({ Фамилия: 'Фильтров', Логин: username, Роль: 'Преподаватель' })]);
 });
+
+test('the list keeps its search, page size and page in the address: a reload shows the same page, Back the one before', async ({
+  page,
+  request,
+}) => {
+  const surname = `Адресова${uniqueLogin('')}`;
+  // 51 students: two pages of 50
+  for (let batch = 0; batch < 51; batch += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, 51 - batch) }, (_, i) =>
+        createUserViaApi(request, {
+          username: uniqueLogin(`addr${batch + i}x`),
+          password: 'student-secret',
+          first_name: 'Ученица',
+          second_name: surname,
+          roles: ['STUDENT'],
+        }),
+      ),
+    );
+  }
+
+  await loginAsAdmin(page);
+  await page.goto('/admin/members');
+  const pager = page.getByRole('navigation', { name: 'Страницы таблицы' });
+  await page.getByRole('searchbox', { name: 'Фамилия' }).fill(surname);
+  await expect(pager.getByText('Страница 1 из 1')).toBeVisible();
+  await pager.getByRole('combobox', { name: 'Строк на странице' }).click();
+  await page.getByRole('option', { name: '50', exact: true }).click();
+  await expect(pager.getByText('Страница 1 из 2')).toBeVisible();
+  await pager.getByRole('button', { name: 'Вперед' }).click();
+  await expect(pager.getByText('Страница 2 из 2')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+
+  await page.reload();
+  await expect(pager.getByText('Страница 2 из 2')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Фамилия' })).toHaveValue(surname);
+  await expect(page.getByRole('grid').getByText(surname)).toHaveCount(1);
+
+  await page.goBack();
+  await expect(pager.getByText('Страница 1 из 2')).toBeVisible();
+  await expect(page.getByRole('grid').getByText(surname)).toHaveCount(50);
+  await page.goBack();
+  await expect(pager.getByText('Страница 1 из 1')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Фамилия' })).toHaveValue(surname);
+});

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
-
-export interface ConfirmOptions {
-  title?: string;
-  confirmLabel?: string;
-}
-
-export type Confirm = (text: string, options?: ConfirmOptions) => Promise<boolean>;
+import type { Confirm, ConfirmOptions } from './crud/store-deps';
 
 interface Pending extends ConfirmOptions {
   text: string;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AchievementFormDialog, DataTable, PageHeader, toast, useConfirm, type Achievement } from '@diary/common/ui';
+import { AchievementFormDialog, ListTable, PageHeader, toast, useConfirm, useUrlState, type Achievement } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { ServerExcelButton } from '../shared';
 import { AchievementDetailsDialog } from './AchievementDetailsDialog';
@@ -23,6 +23,7 @@ export const AdminAchievementList = observer(function AdminAchievementList({ arc
   const [editing, setEditing] = useState<Achievement | null>(null);
   const [details, setDetails] = useState<Achievement | null>(null);
   const [confirm, confirmDialog] = useConfirm();
+  useUrlState(store.url);
 
   useEffect(() => {
     void store.load();
@@ -59,21 +60,12 @@ export const AdminAchievementList = observer(function AdminAchievementList({ arc
         actions={rights.export && <ServerExcelButton busy={store.exporting} onClick={() => void store.exportExcel()} />}
       />
       <AchievementFilters store={store} />
-      <DataTable
+      <ListTable
         aria-label={title}
-        rows={list.items}
+        list={list}
         columns={columns}
-        loading={list.isLoading}
-        error={list.error}
         onRetry={() => void store.load()}
         emptyText={archived ? TEXTS.archiveEmpty : TEXTS.empty}
-        server={{
-          rowCount: list.total,
-          paginationModel: list.pagination,
-          onPaginationModelChange: (model) => list.setPagination(model),
-          sortModel: list.sortModel,
-          onSortModelChange: (model) => list.setSort(model),
-        }}
       />
       {editing && (
         <AchievementFormDialog

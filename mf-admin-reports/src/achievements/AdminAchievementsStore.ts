@@ -7,20 +7,17 @@ import {
   type AchievementPayload,
   type AchievementSaveResult,
   type AchievementsPage,
-  ServerList,
+  idParam,
+  PagedList,
+  searchParam,
+  textParam,
+  type Confirm,
   type PageWindow,
+  type TablePosition,
+  type UrlBinding,
 } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
-import {
-  PagedRowActions,
-  ServerDownload,
-  writeClipboard,
-  type Confirm,
-  type PersonOption,
-  type SaveFile,
-  type StoreDeps,
-  type WriteClipboard,
-} from '../shared';
+import { PagedRowActions, ServerDownload, writeClipboard, type PersonOption, type ReportsDeps, type WriteClipboard } from '../shared';
 import { ADMIN_ACHIEVEMENT_TEXTS as TEXTS } from './achievement-texts';
 
 export interface AchievementFilterValues {
@@ -64,9 +61,8 @@ export const ARCHIVE_SORT_FIELDS: Readonly<Record<string, AchievementSort>> = {
   points: 'points',
 };
 
-export interface AdminAchievementsDeps extends StoreDeps {
+export interface AdminAchievementsDeps extends ReportsDeps {
   clipboard?: WriteClipboard;
-  saveFile?: SaveFile;
   /** Debounce of the text search, ms. */
   searchDelay?: number;
 }
@@ -84,7 +80,7 @@ const toOption = (entry: UserListEntry): PersonOption => ({ id: entry.id, fullNa
  * real (archive); an export of the filtered set built by the API.
  */
 export class AdminAchievementsStore {
-  readonly list: ServerList<Achievement, AchievementSort>;
+  readonly list: PagedList<Achievement, AchievementSort>;
   filters: AchievementFilterValues = { ...EMPTY_ACHIEVEMENT_FILTERS };
   teachers: PersonOption[] = [];
   students: PersonOption[] = [];
@@ -92,27 +88,26 @@ export class AdminAchievementsStore {
   lookupsLoading = false;
   private readonly exporter: ServerDownload;
   private readonly rowActions: PagedRowActions;
-  private filterTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly deps: AdminAchievementsDeps,
     readonly archived = false,
   ) {
     this.exporter = new ServerDownload(deps, TEXTS.exportFailed);
-    this.list = new ServerList<Achievement, AchievementSort>({
+    this.list = new PagedList<Achievement, AchievementSort>({
       fetchPage: (window) => this.fetchPage(window),
       failure: (error) => errorMessage(error, TEXTS.loadFailed),
       sortFields: archived ? ARCHIVE_SORT_FIELDS : ACTIVE_SORT_FIELDS,
       initialSort: [{ field: archived ? 'lessonDate' : 'createdAt', sort: 'desc' }],
     });
     this.rowActions = new PagedRowActions(deps, this.list, 'achivements', TEXTS);
-    makeAutoObservable<AdminAchievementsStore, 'deps' | 'exporter' | 'rowActions' | 'filterTimer'>(this, {
+    makeAutoObservable<AdminAchievementsStore, 'deps' | 'exporter' | 'rowActions'>(this, {
       deps: false,
       exporter: false,
       rowActions: false,
       archived: false,
       list: false,
-      filterTimer: false,
+      url: false,
     });
   }
 
@@ -155,8 +150,29 @@ export class AdminAchievementsStore {
   }
 
   load(): Promise<boolean> {
-    this.cancelPendingFilter();
     return this.list.load();
+  }
+
+  /** The filters and the page in the address. */
+  get url(): UrlBinding<AchievementFilterValues & TablePosition> {
+    return {
+      params: {
+        teacherId: idParam('teacher'),
+        studentId: idParam('student'),
+        subject: textParam('subject'),
+        topic: searchParam('topic'),
+        checkType: textParam('check'),
+        ...this.list.positionParams(),
+      },
+      read: () => ({ ...this.filters, ...this.list.position }),
+      apply: (state) => this.applyState(state),
+      load: () => this.load(),
+    };
+  }
+
+  applyState({ teacherId, studentId, subject, topic, checkType, ...position }: AchievementFilterValues & TablePosition) {
+    this.filters = { teacherId, studentId, subject, topic, checkType };
+    this.list.restore(position);
   }
 
   /**
@@ -177,20 +193,8 @@ export class AdminAchievementsStore {
   }
 
   private scheduleLoad(delay: number) {
-    this.cancelPendingFilter();
-    if (delay <= 0) {
-      void this.list.load();
-      return;
-    }
-    this.filterTimer = setTimeout(() => {
-      this.filterTimer = null;
-      void this.list.load();
-    }, delay);
-  }
-
-  private cancelPendingFilter() {
-    if (this.filterTimer) clearTimeout(this.filterTimer);
-    this.filterTimer = null;
+    if (delay <= 0) void this.list.load();
+    else this.list.loadAfterPause(delay);
   }
 
   /** Teachers and students for the filters and the edit form, subjects for both (docs/product/messages.md fallback). */
@@ -253,7 +257,6 @@ export class AdminAchievementsStore {
   }
 
   dispose() {
-    this.cancelPendingFilter();
     this.list.cancel();
   }
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { MenuItem, TextField } from '@mui/material';
 import { fullName, type Compensation } from '@diary/common';
-import { DateField } from '@diary/common/ui';
-import { closeOnSuccess, FormDialog, PersonField, useDialogForm, withOwn } from '../staff-kit';
+import { closeOnSuccess, DateField, useDialogForm } from '@diary/common/ui';
+import { PersonField, RecordFormDialog, withOwn } from '../record-screens';
 import {
   compensationToForm,
   validateCompensation,
@@ -25,36 +25,22 @@ export const CompensationForm = observer(function CompensationForm({ store, comp
   const { lookups } = store;
   // the teachers' list can arrive after the form opened: then the default teacher too
   const [touchedTeacher, setTouchedTeacher] = useState(false);
-  const { values, errors, message, saving, change, bind, submit } = useDialogForm<
-    CompensationFormValues,
-    CompensationField,
-    CompensationPayload
-  >({
+  const form = useDialogForm<CompensationFormValues, CompensationField, CompensationPayload>({
     initial: () => (compensation ? compensationToForm(compensation) : store.newForm()),
     validate: (current) => validateCompensation({ ...current, teacherId }),
     onSubmit: closeOnSuccess((payload: CompensationPayload) => store.save(payload, compensation?.id), onClose),
   });
+  const { values, errors, change, bind } = form;
   const teacherId: number | null = compensation || touchedTeacher ? values.teacherId : (values.teacherId ?? store.defaultTeacherId);
-
-  // the edited row's own people and subject stay choosable even when the lists lack them
-  const teachers = withOwn(lookups.teachers, compensation && { id: compensation.teacherId, fullName: fullName(compensation.teacher) });
-  const students = withOwn(lookups.students, compensation && { id: compensation.studentId, fullName: fullName(compensation.student) });
+  // the edited row's own subject stays choosable even when the list lacks it
   const subjects = withOwn(lookups.subjects, compensation?.subject);
 
   return (
-    <FormDialog
-      title={compensation ? COMPENSATION_TEXTS.editTitle : COMPENSATION_TEXTS.create}
-      submitLabel={compensation ? COMPENSATION_TEXTS.save : COMPENSATION_TEXTS.create}
-      message={message}
-      saving={saving}
-      onSubmit={() => void submit()}
-      onCancel={onClose}
-    >
+    <RecordFormDialog editing={compensation != null} texts={COMPENSATION_TEXTS} form={form} onClose={onClose}>
       <PersonField
-        name="teacher"
-        label="Учитель"
-        options={teachers}
-        loading={lookups.loading}
+        role="teacher"
+        choices={lookups}
+        own={compensation && { id: compensation.teacherId, fullName: fullName(compensation.teacher) }}
         value={teacherId}
         onChange={(id) => {
           setTouchedTeacher(true);
@@ -63,10 +49,9 @@ export const CompensationForm = observer(function CompensationForm({ store, comp
         error={errors.teacherId}
       />
       <PersonField
-        name="student"
-        label="Ученик"
-        options={students}
-        loading={lookups.loading}
+        role="student"
+        choices={lookups}
+        own={compensation && { id: compensation.studentId, fullName: fullName(compensation.student) }}
         value={values.studentId}
         onChange={(id) => change({ studentId: id }, ['studentId'])}
         error={errors.studentId}
@@ -94,6 +79,6 @@ export const CompensationForm = observer(function CompensationForm({ store, comp
       </TextField>
       <DateField {...bind('eventDate')} label="Дата случившегося" required />
       <TextField {...bind('comment')} label="Комментарий" multiline minRows={3} />
-    </FormDialog>
+    </RecordFormDialog>
   );
 });

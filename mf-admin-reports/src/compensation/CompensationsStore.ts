@@ -1,5 +1,7 @@
 import type { Compensation } from '@diary/common';
-import { RecordsStore, type RecordKind, type SaveResult, type StaffDeps } from '../staff-kit';
+import { dateParam, idParam, type SaveResult } from '@diary/common/ui';
+import type { ReportsDeps } from '../shared';
+import { RecordsStore, type RecordKind } from '../record-screens';
 import {
   COMPENSATION_FIELDS,
   emptyCompensationForm,
@@ -51,6 +53,7 @@ const COMPENSATIONS: RecordKind<Compensation, CompensationFilters, CompensationF
   texts: COMPENSATION_TEXTS,
   fields: COMPENSATION_FIELDS,
   noFilters: { teacherId: null, studentId: null, subjectId: null, date: '' },
+  filterParams: { teacherId: idParam('teacher'), studentId: idParam('student'), subjectId: idParam('subject'), date: dateParam('date') },
   lookups: { teachers: true, students: true, subjects: true },
   matches: (c, f) =>
     (f.teacherId == null || c.teacherId === f.teacherId) &&
@@ -66,7 +69,7 @@ const COMPENSATIONS: RecordKind<Compensation, CompensationFilters, CompensationF
   }),
 };
 
-export interface CompensationsDeps extends StaffDeps {
+export interface CompensationsDeps extends ReportsDeps {
   /** The current user's id: the form's default teacher (docs/product/permissions.md). */
   currentUserId: () => number | null;
 }

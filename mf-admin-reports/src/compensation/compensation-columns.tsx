@@ -1,6 +1,6 @@
 import { formatDate, fullName, type Compensation } from '@diary/common';
 import type { DataColumn } from '@diary/common/ui';
-import { withRecordActions, type RecordRowHandlers } from '../staff-kit';
+import { withRecordActions, type RecordRowHandlers } from '../record-screens';
 
 /** Names the row for screen readers and tests: the student and the date. */
 export const compensationLabel = (c: Compensation) => `${fullName(c.student)} ${formatDate(c.eventDate)}`;

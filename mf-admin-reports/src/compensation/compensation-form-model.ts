@@ -1,5 +1,5 @@
 import { COMPENSATION_MESSAGES, compensationSchema, toIsoDate, type Compensation } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '../staff-kit';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 
 export type CompensationField = 'teacherId' | 'studentId' | 'subjectId' | 'eventDate' | 'comment';
 export const COMPENSATION_FIELDS: readonly CompensationField[] = ['teacherId', 'studentId', 'subjectId', 'eventDate', 'comment'];

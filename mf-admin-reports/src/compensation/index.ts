@@ -1,2 +1,2 @@
-export { CompensationsPage } from './CompensationsPage';
+export { CompensationList } from './CompensationList';
 export { CompensationsStore, COMPENSATION_TEXTS } from './CompensationsStore';

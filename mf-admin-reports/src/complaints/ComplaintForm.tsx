@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { TextField } from '@mui/material';
 import { fullName, type Complaint } from '@diary/common';
-import { DateField } from '@diary/common/ui';
-import { closeOnSuccess, FormDialog, PersonField, useDialogForm, withOwn } from '../staff-kit';
+import { closeOnSuccess, DateField, useDialogForm } from '@diary/common/ui';
+import { PersonField, RecordFormDialog } from '../record-screens';
 import {
   complaintToForm,
   emptyComplaintForm,
@@ -24,45 +24,35 @@ export const ComplaintForm = observer(function ComplaintForm({ store, complaint,
   const { lookups } = store;
   // a teacher's complaint names no student: editing it need not add one
   const studentOptional = complaint != null && complaint.studentId == null;
-  const { values, errors, message, saving, change, bind, submit } = useDialogForm<ComplaintFormValues, ComplaintField, ComplaintPayload>({
+  const form = useDialogForm<ComplaintFormValues, ComplaintField, ComplaintPayload>({
     initial: () => (complaint ? complaintToForm(complaint) : emptyComplaintForm()),
     validate: (current) => validateComplaint(current, studentOptional),
     onSubmit: closeOnSuccess((payload: ComplaintPayload) => store.save(payload, complaint?.id), onClose),
   });
 
-  const teachers = withOwn(lookups.teachers, complaint && { id: complaint.teacherId, fullName: fullName(complaint.teacher) });
-  const students = withOwn(lookups.students, complaint?.student && { id: complaint.student.id, fullName: fullName(complaint.student) });
+  const { values, errors, change, bind } = form;
 
   return (
-    <FormDialog
-      title={complaint ? COMPLAINT_TEXTS.editTitle : COMPLAINT_TEXTS.create}
-      submitLabel={complaint ? COMPLAINT_TEXTS.save : COMPLAINT_TEXTS.create}
-      message={message}
-      saving={saving}
-      onSubmit={() => void submit()}
-      onCancel={onClose}
-    >
+    <RecordFormDialog editing={complaint != null} texts={COMPLAINT_TEXTS} form={form} onClose={onClose}>
       <PersonField
-        name="teacher"
-        label="Учитель"
-        options={teachers}
-        loading={lookups.loading}
+        role="teacher"
+        choices={lookups}
+        own={complaint && { id: complaint.teacherId, fullName: fullName(complaint.teacher) }}
         value={values.teacherId}
         onChange={(id) => change({ teacherId: id }, ['teacherId'])}
         error={errors.teacherId}
       />
       <PersonField
-        name="student"
-        label="Ученик"
+        role="student"
         required={!studentOptional}
-        options={students}
-        loading={lookups.loading}
+        choices={lookups}
+        own={complaint?.student && { id: complaint.student.id, fullName: fullName(complaint.student) }}
         value={values.studentId}
         onChange={(id) => change({ studentId: id }, ['studentId'])}
         error={errors.studentId}
       />
       <DateField {...bind('incidentDate')} label="Дата инцидента" required />
       <TextField {...bind('comment')} label="Комментарий" placeholder="Опишите проблему" required multiline minRows={3} />
-    </FormDialog>
+    </RecordFormDialog>
   );
 });

@@ -1,5 +1,7 @@
 import type { Complaint } from '@diary/common';
-import { matchesSearch, RecordsStore, type RecordKind, type SaveResult, type StaffDeps } from '../staff-kit';
+import { dateParam, idParam, matchesSearch, searchParam, type SaveResult } from '@diary/common/ui';
+import type { ReportsDeps } from '../shared';
+import { RecordsStore, type RecordKind } from '../record-screens';
 import { COMPLAINT_FIELDS, type ComplaintField, type ComplaintPayload } from './complaint-form-model';
 
 /** docs/product/screens.md "Complaints admin page" and docs/product/messages.md. */
@@ -48,6 +50,7 @@ const COMPLAINTS: RecordKind<Complaint, ComplaintFilters, ComplaintField> = {
   texts: COMPLAINT_TEXTS,
   fields: COMPLAINT_FIELDS,
   noFilters: { teacherId: null, studentId: null, date: '', comment: '' },
+  filterParams: { teacherId: idParam('teacher'), studentId: idParam('student'), date: dateParam('date'), comment: searchParam('comment') },
   lookups: { teachers: true, students: true },
   matches: (c, f) =>
     (f.teacherId == null || c.teacherId === f.teacherId) &&
@@ -65,7 +68,7 @@ const COMPLAINTS: RecordKind<Complaint, ComplaintFilters, ComplaintField> = {
 
 /** /admin/complaints, the complaints tab (the students' feedback has its own store). */
 export class ComplaintsStore extends RecordsStore<Complaint, ComplaintFilters, ComplaintField, ComplaintPayload> {
-  constructor(deps: StaffDeps) {
+  constructor(deps: ReportsDeps) {
     super(deps, COMPLAINTS);
   }
 }

@@ -1,6 +1,6 @@
 import { formatDate, fullName, type Complaint } from '@diary/common';
 import type { DataColumn } from '@diary/common/ui';
-import { withRecordActions, type RecordRowHandlers } from '../staff-kit';
+import { withRecordActions, type RecordRowHandlers } from '../record-screens';
 
 /** Names the row for screen readers and tests: the teacher and the date. */
 export const complaintLabel = (c: Complaint) => `${fullName(c.teacher)} ${formatDate(c.incidentDate)}`;

@@ -1,5 +1,5 @@
 import { complaintAdminSchema, toIsoDate, type Complaint } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '../staff-kit';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 
 export type ComplaintField = 'teacherId' | 'studentId' | 'incidentDate' | 'comment';
 export const COMPLAINT_FIELDS: readonly ComplaintField[] = ['teacherId', 'studentId', 'incidentDate', 'comment'];

@@ -1,2 +1,2 @@
-export { ComplaintsPage } from './ComplaintsPage';
+export { ComplaintList } from './ComplaintList';
 export { ComplaintsStore, COMPLAINT_TEXTS } from './ComplaintsStore';

@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Difficulty, Paged } from '@diary/common';
-import { ServerList, type PageWindow } from '@diary/common/ui';
+import { PagedList, searchParam, type Confirm, type PageWindow, type TablePosition, type UrlBinding } from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
-import { PagedRowActions, RECORD_TEXTS, ServerDownload, type Confirm, type SaveFile, type StoreDeps } from '../shared';
+import { PagedRowActions, RECORD_TEXTS, ServerDownload, type ReportsDeps } from '../shared';
 
 type DifficultySort = 'createdAt' | 'id' | 'student' | 'author';
 
@@ -30,8 +30,7 @@ export const DIFFICULTY_SORT_FIELDS: Readonly<Record<string, DifficultySort>> = 
   createdAt: 'createdAt',
 };
 
-export interface DifficultiesDeps extends StoreDeps {
-  saveFile?: SaveFile;
+export interface DifficultiesDeps extends ReportsDeps {
   searchDelay?: number;
 }
 
@@ -40,32 +39,31 @@ export interface DifficultiesDeps extends StoreDeps {
  * delete (ADMIN) on the active list; the API's export of the filtered set (ADMIN).
  */
 export class DifficultiesStore {
-  readonly list: ServerList<Difficulty, DifficultySort>;
+  readonly list: PagedList<Difficulty, DifficultySort>;
   /** Start of a surname of the student or teacher, or part of the description. */
   search = '';
   private readonly exporter: ServerDownload;
   private readonly rowActions: PagedRowActions;
-  private searchTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly deps: DifficultiesDeps,
     readonly archived = false,
   ) {
     this.exporter = new ServerDownload(deps, DIFFICULTY_TEXTS.exportFailed);
-    this.list = new ServerList<Difficulty, DifficultySort>({
+    this.list = new PagedList<Difficulty, DifficultySort>({
       fetchPage: (request) => this.fetchPage(request),
       failure: (error) => errorMessage(error, DIFFICULTY_TEXTS.loadFailed),
       sortFields: DIFFICULTY_SORT_FIELDS,
       initialSort: [{ field: 'createdAt', sort: 'desc' }],
     });
     this.rowActions = new PagedRowActions(deps, this.list, 'difficulty', DIFFICULTY_TEXTS);
-    makeAutoObservable<DifficultiesStore, 'deps' | 'exporter' | 'rowActions' | 'searchTimer'>(this, {
+    makeAutoObservable<DifficultiesStore, 'deps' | 'exporter' | 'rowActions'>(this, {
       deps: false,
       exporter: false,
       rowActions: false,
       archived: false,
       list: false,
-      searchTimer: false,
+      url: false,
     });
   }
 
@@ -91,25 +89,29 @@ export class DifficultiesStore {
   }
 
   load(): Promise<boolean> {
-    this.cancelSearch();
     return this.list.load();
+  }
+
+  /** The search and the page in the address. */
+  get url(): UrlBinding<{ search: string } & TablePosition> {
+    return {
+      params: { search: searchParam(), ...this.list.positionParams() },
+      read: () => ({ search: this.search, ...this.list.position }),
+      apply: (state) => this.applyState(state),
+      load: () => this.load(),
+    };
+  }
+
+  applyState({ search, ...position }: { search: string } & TablePosition) {
+    this.search = search;
+    this.list.restore(position);
   }
 
   /** The search waits for a pause in typing, then the first page reloads. */
   setSearch(value: string) {
     if (value === this.search) return;
     this.search = value;
-    this.list.firstPage();
-    this.cancelSearch();
-    this.searchTimer = setTimeout(() => {
-      this.searchTimer = null;
-      void this.list.load();
-    }, this.deps.searchDelay ?? 400);
-  }
-
-  private cancelSearch() {
-    if (this.searchTimer) clearTimeout(this.searchTimer);
-    this.searchTimer = null;
+    this.list.loadAfterPause(this.deps.searchDelay ?? 400);
   }
 
   /** PUT difficulty/:id after a confirmation; the row leaves the list. */
@@ -131,7 +133,6 @@ export class DifficultiesStore {
   }
 
   dispose() {
-    this.cancelSearch();
     this.list.cancel();
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { DataTable, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
+import { ListTable, FiltersBar, PageHeader, SearchField, toast, useConfirm, useUrlState } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { ServerExcelButton } from '../shared';
 import { difficultyColumns } from './difficulty-columns';
@@ -15,6 +15,7 @@ interface DifficultyListProps {
 export const DifficultyList = observer(function DifficultyList({ archived = false }: DifficultyListProps) {
   const [store] = useState(() => new DifficultiesStore({ http, viewer: session, notify: toast }, archived));
   const [confirm, confirmDialog] = useConfirm();
+  useUrlState(store.url);
 
   useEffect(() => {
     void store.load();
@@ -44,21 +45,12 @@ export const DifficultyList = observer(function DifficultyList({ archived = fals
       <FiltersBar>
         <SearchField label="Поиск" placeholder="Фамилия или описание" value={store.search} onChange={(value) => store.setSearch(value)} />
       </FiltersBar>
-      <DataTable
+      <ListTable
         aria-label={title}
-        rows={list.items}
+        list={list}
         columns={columns}
-        loading={list.isLoading}
-        error={list.error}
         onRetry={() => void store.load()}
         emptyText={archived ? DIFFICULTY_TEXTS.archiveEmpty : DIFFICULTY_TEXTS.empty}
-        server={{
-          rowCount: list.total,
-          paginationModel: list.pagination,
-          onPaginationModelChange: (model) => list.setPagination(model),
-          sortModel: list.sortModel,
-          onSortModelChange: (model) => list.setSort(model),
-        }}
       />
       {confirmDialog}
     </>

@@ -2,8 +2,7 @@ import { Box } from '@mui/material';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { fullName, initials, type Difficulty } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '../shared';
+import { RowAction, type DataColumn } from '@diary/common/ui';
 
 export interface DifficultyRowHandlers {
   onArchive?: (difficulty: Difficulty) => void;

@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@diary/common/ui';
 import { AdminAchievementList } from '../achievements';
-import { CompensationsPage } from '../compensation';
-import { ComplaintsPage } from '../complaints';
+import { CompensationList } from '../compensation';
+import { ComplaintList } from '../complaints';
 import { DifficultyList } from '../difficulties';
-import { LatenessPage } from '../lateness';
-import { AdminMonthlyReportsPage } from '../monthly-reports';
-import { AchievementsVisualizer, AdminStatisticsPage } from '../statistics';
+import { LatenessList } from '../lateness';
+import { AdminMonthlyReportsScreen } from '../monthly-reports';
+import { AchievementsVisualizer, AdminStatisticsScreen } from '../statistics';
 
 /** The reports, staff and clients pages of /admin: paths are relative to /admin. */
 export default function ReportsRoutes() {
@@ -15,12 +15,12 @@ export default function ReportsRoutes() {
       {/* keys: a list and its archive must not share one store when the route changes */}
       <Route path="achivements" element={<AdminAchievementList key="achievements" />} />
       <Route path="difficults" element={<DifficultyList key="difficulties" />} />
-      <Route path="quarters" element={<AdminMonthlyReportsPage />} />
-      <Route path="statistics" element={<AdminStatisticsPage />} />
+      <Route path="quarters" element={<AdminMonthlyReportsScreen />} />
+      <Route path="statistics" element={<AdminStatisticsScreen />} />
       <Route path="achives-visualizer" element={<AchievementsVisualizer />} />
-      <Route path="compensation" element={<CompensationsPage />} />
-      <Route path="complaints" element={<ComplaintsPage />} />
-      <Route path="teacher-lateness" element={<LatenessPage />} />
+      <Route path="compensation" element={<CompensationList />} />
+      <Route path="complaints" element={<ComplaintList />} />
+      <Route path="teacher-lateness" element={<LatenessList />} />
       <Route path="archive/achivements" element={<AdminAchievementList key="archived-achievements" archived />} />
       <Route path="archive/difficults" element={<DifficultyList key="archived-difficulties" archived />} />
       <Route path="*" element={<NotFoundPage />} />

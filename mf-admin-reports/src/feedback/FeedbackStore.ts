@@ -1,9 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Feedback } from '@diary/common';
-import { runRowAction } from '@diary/common/ui';
+import { archiveViewParam, runRowAction, WholeList, type ArchiveView, type Confirm, type UrlBinding } from '@diary/common/ui';
 import { errorMessage } from 'mf_auth/session';
-import { ServerDownload, type Confirm } from '../shared';
-import { RecordList, type RecordView, type StaffDeps } from '../staff-kit';
+import { ServerDownload, type ReportsDeps } from '../shared';
 
 /** The students' feedback on the complaints screen (docs/product/screens.md "Feedback screen", seen by staff). */
 export const FEEDBACK_TEXTS = {
@@ -22,16 +21,16 @@ export const FEEDBACK_TEXTS = {
 
 /** Active and archived feedback, archive and restore, and the attachment under its own name. */
 export class FeedbackStore {
-  readonly list = new RecordList<Feedback>();
-  view: RecordView = 'active';
+  readonly list = new WholeList<Feedback>();
+  view: ArchiveView = 'active';
   /** The id of the feedback whose file is on its way. */
   downloading: number | null = null;
 
   private readonly files: ServerDownload;
 
-  constructor(private readonly deps: StaffDeps) {
+  constructor(private readonly deps: ReportsDeps) {
     this.files = new ServerDownload(deps, FEEDBACK_TEXTS.downloadFailed);
-    makeAutoObservable<FeedbackStore, 'deps' | 'files'>(this, { deps: false, list: false, files: false });
+    makeAutoObservable<FeedbackStore, 'deps' | 'files'>(this, { deps: false, list: false, files: false, url: false });
   }
 
   get rows(): Feedback[] {
@@ -47,8 +46,18 @@ export class FeedbackStore {
     return { archive: manage && this.view === 'active', restore: manage && this.view === 'archived' };
   }
 
-  setView(view: RecordView) {
+  setView(view: ArchiveView) {
     this.view = view;
+  }
+
+  /** The view in the address, beside the complaints' own (`?tab=feedback&feedbackView=archived`). */
+  get url(): UrlBinding<{ view: ArchiveView }> {
+    return {
+      params: { view: archiveViewParam('feedbackView') },
+      read: () => ({ view: this.view }),
+      apply: ({ view }) => this.setView(view),
+      load: () => undefined,
+    };
   }
 
   load(): Promise<boolean> {

@@ -1,10 +1,8 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import ArchiveIcon from '@mui/icons-material/Archive';
+import { Button, CircularProgress, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { fullName, type Feedback } from '@diary/common';
 import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '../shared';
+import { withRecordActions } from '../record-screens';
 import { FEEDBACK_TEXTS } from './FeedbackStore';
 
 export interface FeedbackRowHandlers {
@@ -56,33 +54,5 @@ export function feedbackColumns(handlers: FeedbackRowHandlers): DataColumn<Feedb
     },
   ];
   const { onArchive, onRestore } = handlers;
-  if (onArchive || onRestore) {
-    columns.push({
-      field: 'actions',
-      headerName: 'Действия',
-      type: 'actions',
-      width: 90,
-      render: (f) => (
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
-          {onArchive && (
-            <RowAction
-              title="В архив"
-              label={`В архив ${rowLabel(f)}`}
-              icon={<ArchiveIcon fontSize="small" />}
-              onClick={() => onArchive(f)}
-            />
-          )}
-          {onRestore && (
-            <RowAction
-              title="Восстановить"
-              label={`Восстановить ${rowLabel(f)}`}
-              icon={<UnarchiveIcon fontSize="small" />}
-              onClick={() => onRestore(f)}
-            />
-          )}
-        </Box>
-      ),
-    });
-  }
-  return columns;
+  return withRecordActions(columns, { onArchive, onRestore }, { label: rowLabel, archiveTitle: 'В архив', width: 90 });
 }

@@ -1,2 +1,2 @@
-export { FeedbackSection } from './FeedbackSection';
+export { FeedbackList } from './FeedbackList';
 export { FeedbackStore, FEEDBACK_TEXTS } from './FeedbackStore';

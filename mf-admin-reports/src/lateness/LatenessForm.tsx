@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { TextField } from '@mui/material';
 import { fullName, type TeacherLateness } from '@diary/common';
-import { DateField } from '@diary/common/ui';
-import { closeOnSuccess, FormDialog, PersonField, useDialogForm, withOwn } from '../staff-kit';
+import { closeOnSuccess, DateField, useDialogForm } from '@diary/common/ui';
+import { PersonField, RecordFormDialog } from '../record-screens';
 import {
   emptyLatenessForm,
   latenessToForm,
@@ -22,13 +22,13 @@ interface LatenessFormProps {
 /** 'Добавить запись' / edit (docs/product/screens.md "Teacher lateness page", docs/product/rules.md "Lateness"). */
 export const LatenessForm = observer(function LatenessForm({ store, lateness, onClose }: LatenessFormProps) {
   const { lookups } = store;
-  const { values, errors, message, saving, change, bind, submit } = useDialogForm<LatenessFormValues, LatenessField, LatenessPayload>({
+  const form = useDialogForm<LatenessFormValues, LatenessField, LatenessPayload>({
     initial: () => (lateness ? latenessToForm(lateness) : emptyLatenessForm()),
     validate: validateLateness,
     onSubmit: closeOnSuccess((payload: LatenessPayload) => store.save(payload, lateness?.id), onClose),
   });
 
-  const teachers = withOwn(lookups.teachers, lateness && { id: lateness.userId, fullName: fullName(lateness.user) });
+  const { values, errors, change, bind } = form;
 
   const timeField = (field: 'plannedTime' | 'actualTime', label: string) => (
     <TextField
@@ -43,19 +43,11 @@ export const LatenessForm = observer(function LatenessForm({ store, lateness, on
   );
 
   return (
-    <FormDialog
-      title={lateness ? LATENESS_TEXTS.editTitle : LATENESS_TEXTS.createTitle}
-      submitLabel={lateness ? LATENESS_TEXTS.save : LATENESS_TEXTS.create}
-      message={message}
-      saving={saving}
-      onSubmit={() => void submit()}
-      onCancel={onClose}
-    >
+    <RecordFormDialog editing={lateness != null} texts={LATENESS_TEXTS} form={form} onClose={onClose}>
       <PersonField
-        name="teacher"
-        label="Учитель"
-        options={teachers}
-        loading={lookups.loading}
+        role="teacher"
+        choices={lookups}
+        own={lateness && { id: lateness.userId, fullName: fullName(lateness.user) }}
         value={values.userId}
         onChange={(id) => change({ userId: id }, ['userId'])}
         error={errors.userId}
@@ -63,6 +55,6 @@ export const LatenessForm = observer(function LatenessForm({ store, lateness, on
       <DateField {...bind('incidentDate')} label="Дата инцидента" required />
       {timeField('plannedTime', 'Плановое время')}
       {timeField('actualTime', 'Фактическое время')}
-    </FormDialog>
+    </RecordFormDialog>
   );
 });

@@ -1,9 +1,22 @@
 import { makeAutoObservable } from 'mobx';
 import type { TeacherLateness, TeacherLatenessPage } from '@diary/common';
-import { runRowAction, ServerList, type PageWindow } from '@diary/common/ui';
+import {
+  archiveViewParam,
+  dateParam,
+  idParam,
+  PagedList,
+  runRowAction,
+  saveFailure,
+  type ArchiveView,
+  type Confirm,
+  type PageWindow,
+  type SaveResult,
+  type TablePosition,
+  type UrlBinding,
+} from '@diary/common/ui';
 import { errorMessage, type Query } from 'mf_auth/session';
-import { ServerDownload, type Confirm } from '../shared';
-import { emptyListText, filtersSet, saveFailure, StaffLookups, type RecordView, type SaveResult, type StaffDeps } from '../staff-kit';
+import { ServerDownload, type ReportsDeps } from '../shared';
+import { emptyListText, filtersSet, RecordChoices } from '../record-screens';
 import { LATENESS_FIELDS, type LatenessField, type LatenessPayload } from './lateness-form-model';
 
 /** docs/product/screens.md "Teacher lateness page" and docs/product/messages.md. */
@@ -39,6 +52,8 @@ export interface LatenessFilters {
 
 const NO_FILTERS: LatenessFilters = { userId: null, date: '' };
 
+type LatenessScreenState = LatenessFilters & TablePosition & { view: ArchiveView };
+
 export type LatenessSaveResult = SaveResult<LatenessField>;
 
 /**
@@ -47,21 +62,21 @@ export type LatenessSaveResult = SaveResult<LatenessField>;
  * (ADMIN, in the archive) and the API's export (ADMIN).
  */
 export class LatenessStore {
-  readonly list: ServerList<TeacherLateness, never>;
-  readonly lookups: StaffLookups;
-  view: RecordView = 'active';
+  readonly list: PagedList<TeacherLateness, never>;
+  readonly lookups: RecordChoices;
+  view: ArchiveView = 'active';
   filters: LatenessFilters = { ...NO_FILTERS };
   private readonly exporter: ServerDownload;
 
-  constructor(private readonly deps: StaffDeps) {
-    this.lookups = new StaffLookups(deps.http);
+  constructor(private readonly deps: ReportsDeps) {
+    this.lookups = new RecordChoices(deps.http);
     this.exporter = new ServerDownload(deps, LATENESS_TEXTS.exportFailed);
-    this.list = new ServerList<TeacherLateness, never>({
+    this.list = new PagedList<TeacherLateness, never>({
       fetchPage: (request) => this.fetchPage(request),
       failure: (error) => errorMessage(error, LATENESS_TEXTS.loadFailed),
       sortFields: {},
     });
-    makeAutoObservable<LatenessStore, 'deps' | 'exporter'>(this, { deps: false, list: false, lookups: false, exporter: false });
+    makeAutoObservable<LatenessStore, 'deps' | 'exporter'>(this, { deps: false, list: false, lookups: false, exporter: false, url: false });
   }
 
   get rights() {
@@ -76,6 +91,22 @@ export class LatenessStore {
       delete: !active && viewer.can('lateness.delete'),
       export: viewer.can('lateness.export'),
     };
+  }
+
+  /** The view, the filters and the page in the address. */
+  get url(): UrlBinding<LatenessScreenState> {
+    return {
+      params: { view: archiveViewParam(), userId: idParam('teacher'), date: dateParam('date'), ...this.list.positionParams() },
+      read: () => ({ view: this.view, ...this.filters, ...this.list.position }),
+      apply: (state) => this.applyState(state),
+      load: () => this.load(),
+    };
+  }
+
+  applyState({ view, userId, date, ...position }: LatenessScreenState) {
+    this.view = view;
+    this.filters = { userId, date };
+    this.list.restore(position);
   }
 
   get hasFilters(): boolean {
@@ -117,7 +148,7 @@ export class LatenessStore {
     return this.lookups.load({ teachers: true });
   }
 
-  setView(view: RecordView) {
+  setView(view: ArchiveView) {
     if (view === this.view) return;
     this.view = view;
     this.list.firstPage();

@@ -1,2 +1,2 @@
-export { LatenessPage } from './LatenessPage';
+export { LatenessList } from './LatenessList';
 export { LatenessStore, LATENESS_TEXTS } from './LatenessStore';

@@ -1,6 +1,6 @@
 import { formatDate, fullName, type TeacherLateness } from '@diary/common';
 import type { DataColumn } from '@diary/common/ui';
-import { withRecordActions, type RecordRowHandlers } from '../staff-kit';
+import { withRecordActions, type RecordRowHandlers } from '../record-screens';
 
 export const latenessLabel = (l: TeacherLateness) => `${fullName(l.user)} ${formatDate(l.incidentDate)}`;
 

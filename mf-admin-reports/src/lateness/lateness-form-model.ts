@@ -1,5 +1,5 @@
 import { latenessSchema, latenessTimesError, parseTimeOfDay, toIsoDate, type TeacherLateness } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '../staff-kit';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 
 export type LatenessField = 'userId' | 'incidentDate' | 'plannedTime' | 'actualTime';
 export const LATENESS_FIELDS: readonly LatenessField[] = ['userId', 'incidentDate', 'plannedTime', 'actualTime'];

@@ -1,1 +1,1 @@
-export { AdminMonthlyReportsPage } from './AdminMonthlyReportsPage';
+export { AdminMonthlyReportsScreen } from './AdminMonthlyReportsScreen';

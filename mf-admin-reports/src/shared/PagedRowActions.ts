@@ -1,5 +1,6 @@
 import { runRowAction } from '@diary/common/ui';
-import type { Confirm, Notifier, ReportsHttp } from './store-kit';
+import type { Confirm, Notifier } from '@diary/common/ui';
+import type { ReportsHttp } from './reports-deps';
 
 /** The questions and toasts of a paged list's archive and delete (docs/product/messages.md). */
 export interface ArchiveDeleteTexts {

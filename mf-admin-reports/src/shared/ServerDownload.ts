@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage, type Query } from 'mf_auth/session';
 import { saveBlob, xlsxName } from './download';
-import type { Notifier, ReportsHttp, SaveFile } from './store-kit';
+import type { Notifier } from '@diary/common/ui';
+import type { ReportsHttp, SaveFile } from './reports-deps';
 
 export interface ServerDownloadDeps {
   http: Pick<ReportsHttp, 'download'>;

@@ -1,4 +1,4 @@
-import type { SaveFile, WriteClipboard } from './store-kit';
+import type { SaveFile, WriteClipboard } from './reports-deps';
 
 /** A browser download of a blob under a file name (an .xlsx export of the API). */
 export const saveBlob: SaveFile = (blob, fileName) => {

@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
+  LatestLoad,
   STATISTICS_TEXTS,
   StatisticsStore,
   type StatisticsRequest,
@@ -32,16 +33,22 @@ export class VisualizerStore {
   /** The filters as of the last 'Показать'; null until then. */
   applied: StatisticsRequest | null = null;
   bars: Bar[] | null = null;
-  isLoading = false;
-  loadError: string | null = null;
-  private seq = 0;
+  private readonly barsLoad = new LatestLoad();
 
   constructor(
     private readonly deps: StatisticsStoreDeps,
     options: { ownId: number | null },
   ) {
     this.statistics = new StatisticsStore(deps, { teacherSelectable: true, ownId: options.ownId });
-    makeAutoObservable<VisualizerStore, 'deps' | 'seq'>(this, { deps: false, statistics: false, seq: false });
+    makeAutoObservable<VisualizerStore, 'deps' | 'barsLoad'>(this, { deps: false, statistics: false, barsLoad: false });
+  }
+
+  get isLoading(): boolean {
+    return this.barsLoad.isLoading;
+  }
+
+  get loadError(): string | null {
+    return this.barsLoad.error;
   }
 
   get info() {
@@ -81,12 +88,10 @@ export class VisualizerStore {
 
   reset() {
     this.statistics.reset();
-    this.seq++;
+    this.barsLoad.reset();
     this.applied = null;
     this.bars = null;
     this.page = 0;
-    this.isLoading = false;
-    this.loadError = null;
   }
 
   setBreakdown(breakdown: Breakdown): Promise<void> {
@@ -106,33 +111,27 @@ export class VisualizerStore {
   async load(): Promise<void> {
     const base = this.applied;
     if (!base) return;
-    const seq = ++this.seq;
     const { metric } = this.info;
     const items = this.pageItems;
-    this.isLoading = true;
-    this.loadError = null;
-    try {
-      const results = await runLimited(
-        items.map((item) => () => this.deps.http.post<StatisticsResult>('statistics', barRequest(base, item, metric))),
-        VISUALIZER_CONCURRENCY,
-      );
-      if (seq !== this.seq) return;
-      runInAction(() => {
+    await this.barsLoad.run(
+      () =>
+        runLimited(
+          items.map((item) => () => this.deps.http.post<StatisticsResult>('statistics', barRequest(base, item, metric))),
+          VISUALIZER_CONCURRENCY,
+        ),
+      (results) => {
         this.bars = items.map((item, i) => ({ key: item.key, label: item.label, value: aggregate(metric, results[i]!) }));
-      });
-    } catch (error) {
-      if (seq !== this.seq) return;
-      runInAction(() => {
+      },
+      (error) => {
+        // no bars of the filters before stay under the error
         this.bars = null;
-        this.loadError = errorMessage(error, STATISTICS_TEXTS.loadFailed);
-      });
-    } finally {
-      if (seq === this.seq) runInAction(() => (this.isLoading = false));
-    }
+        return errorMessage(error, STATISTICS_TEXTS.loadFailed);
+      },
+    );
   }
 
   dispose() {
-    this.seq++;
+    this.barsLoad.cancel();
     this.statistics.dispose();
   }
 }

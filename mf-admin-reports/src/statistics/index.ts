@@ -1,3 +1,3 @@
 export { AchievementsVisualizer } from './AchievementsVisualizer';
-export { AdminStatisticsPage } from './AdminStatisticsPage';
+export { AdminStatisticsScreen } from './AdminStatisticsScreen';
 export { VisualizerStore } from './VisualizerStore';

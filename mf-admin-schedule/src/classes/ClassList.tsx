@@ -5,7 +5,17 @@ import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ClassItem } from '@diary/common';
-import { DataTable, FiltersBar, PageHeader, SearchField, toast, useConfirm, type DataColumn } from '@diary/common/ui';
+import {
+  FiltersBar,
+  ListTable,
+  PageHeader,
+  searchBinding,
+  SearchField,
+  toast,
+  useConfirm,
+  useUrlState,
+  type DataColumn,
+} from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { RowAction } from '@diary/common/ui';
 import { teacherNames } from './class-form-model';
@@ -19,6 +29,7 @@ export const ClassList = observer(function ClassList() {
   const [creating, setCreating] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();
+  useUrlState(searchBinding(store));
 
   useEffect(() => {
     void store.load();
@@ -80,12 +91,11 @@ export const ClassList = observer(function ClassList() {
       <FiltersBar>
         <SearchField label="Поиск" placeholder="Название, учебный год, учитель" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>
-      <DataTable
+      <ListTable
         aria-label="Классы"
+        list={store.list}
         rows={store.filtered}
         columns={columns}
-        loading={store.list.isLoading}
-        error={store.list.error}
         onRetry={() => void store.load()}
         emptyText={store.search.trim() ? 'Ничего не найдено' : 'Нет классов'}
       />

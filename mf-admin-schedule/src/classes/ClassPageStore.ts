@@ -1,10 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClassItem, Lesson } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, type Confirm, type StoreDeps } from '@diary/common/ui';
-import type { LessonPayload } from '../lessons/lesson-form-model';
-import { addStudents, archiveLesson, removeStudent, saveLesson, type LessonSaveResult } from '../lessons/LessonsKit';
-import { LESSON_TEXTS } from '../lessons/lesson-texts';
+import { WholeList, matchesSearch, type Confirm, type StoreDeps } from '@diary/common/ui';
+import { addStudents, archiveLesson, LESSON_TEXTS, type LessonPayload, type LessonSaveResult, removeStudent, saveLesson } from '../lessons';
 import type { ClassPayload } from './class-form-model';
 import { CLASS_TEXTS, saveClass, type ClassSaveResult } from './ClassesStore';
 
@@ -13,7 +11,7 @@ export class ClassPageStore {
   item: ClassItem | null = null;
   isLoading = false;
   error: string | null = null;
-  readonly lessons = new RemoteList<Lesson>();
+  readonly lessons = new WholeList<Lesson>();
   search = '';
 
   constructor(

@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ClassItem, Subject, UserListEntry } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, type Confirm, type StoreDeps } from '@diary/common/ui';
+import { LatestLoad, matchesSearch, WholeList, type Confirm, type StoreDeps } from '@diary/common/ui';
 import { teacherNames, type ClassPayload } from './class-form-model';
 
 /** docs/product/messages.md "Classes": the server's message when there is one, else these. */
@@ -21,30 +21,29 @@ export type ClassSaveResult = { ok: true; item: ClassItem } | { ok: false; messa
 export class ClassChoicesStore {
   teachers: UserListEntry[] = [];
   subjects: Subject[] = [];
-  isLoading = false;
-  error: string | null = null;
+  private readonly loading = new LatestLoad();
 
   constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<ClassChoicesStore, 'deps'>(this, { deps: false });
+    makeAutoObservable<ClassChoicesStore, 'deps' | 'loading'>(this, { deps: false, loading: false });
+  }
+
+  get isLoading(): boolean {
+    return this.loading.isLoading;
+  }
+
+  get error(): string | null {
+    return this.loading.error;
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
-    this.error = null;
-    try {
-      const [teachers, subjects] = await Promise.all([
-        this.deps.http.get<UserListEntry[]>('users/teachers'),
-        this.deps.http.get<Subject[]>('subjects'),
-      ]);
-      runInAction(() => {
+    await this.loading.run(
+      () => Promise.all([this.deps.http.get<UserListEntry[]>('users/teachers'), this.deps.http.get<Subject[]>('subjects')]),
+      ([teachers, subjects]) => {
         this.teachers = teachers;
         this.subjects = subjects;
-      });
-    } catch (error) {
-      runInAction(() => (this.error = errorMessage(error, CLASS_TEXTS.loadFailed)));
-    } finally {
-      runInAction(() => (this.isLoading = false));
-    }
+      },
+      (error) => errorMessage(error, CLASS_TEXTS.loadFailed),
+    );
   }
 }
 
@@ -66,7 +65,7 @@ export async function saveClass(deps: StoreDeps, payload: ClassPayload): Promise
 
 /** 'Классы' (docs/product/screens.md "Classes list"). */
 export class ClassesStore {
-  readonly list = new RemoteList<ClassItem>();
+  readonly list = new WholeList<ClassItem>();
   search = '';
 
   constructor(private readonly deps: StoreDeps) {

@@ -3,13 +3,13 @@ import { NotFoundPage } from '@diary/common/ui';
 import { ClassList, ClassPage } from '../classes';
 import { FilialList, FilialPage } from '../filials';
 import { LessonPage } from '../lessons';
-import { TimetablePage } from '../timetable';
+import { TimetableScreen } from '../timetable';
 
 /** The timetable, classes, lessons and branches pages of /admin: paths are relative to /admin. */
 export default function ScheduleRoutes() {
   return (
     <Routes>
-      <Route path="shedule" element={<TimetablePage />} />
+      <Route path="shedule" element={<TimetableScreen />} />
       <Route path="classes" element={<ClassList />} />
       <Route path="classes/:id" element={<ClassPage />} />
       <Route path="schedules/:id" element={<LessonPage />} />

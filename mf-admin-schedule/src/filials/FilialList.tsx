@@ -1,10 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Filial } from '@diary/common';
-import { ArchiveTabs, DataTable, DownloadExcelButton, FiltersBar, PageHeader, SearchField, toast, useConfirm } from '@diary/common/ui';
+import {
+  ArchiveViewTabs,
+  closeOnSuccess,
+  ViewListTable,
+  DownloadExcelButton,
+  FiltersBar,
+  PageHeader,
+  SearchField,
+  toast,
+  useListScreen,
+} from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { filialColumns } from './filial-columns';
 import { FilialForm } from './FilialForm';
@@ -15,17 +25,13 @@ type FormState = { filial?: Filial } | null;
 
 /** /admin/filials 'Филиалы'. */
 export const FilialList = observer(function FilialList() {
-  const [store] = useState(() => new FilialsStore({ http, viewer: session, notify: toast }));
+  const { store, confirm, confirmDialog } = useListScreen(() => new FilialsStore({ http, viewer: session, notify: toast }));
   const [form, setForm] = useState<FormState>(null);
-  const [confirm, confirmDialog] = useConfirm();
+  const closeForm = () => setForm(null);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-
   const { manage } = store.rights;
-  const { view, current } = store;
+  const { view } = store;
   const columns = useMemo(
     () =>
       filialColumns(manage, view, {
@@ -37,8 +43,6 @@ export const FilialList = observer(function FilialList() {
       }),
     [manage, view, navigate, store, confirm],
   );
-  const archivedView = view === 'archived';
-  const emptyText = store.isFiltered ? 'Ничего не найдено' : archivedView ? 'В архиве нет филиалов' : 'Нет филиалов';
 
   return (
     <>
@@ -57,29 +61,21 @@ export const FilialList = observer(function FilialList() {
           </>
         }
       />
-      <ArchiveTabs value={view} onChange={(next) => store.setView(next)} label="Активные или архивные филиалы" />
+      <ArchiveViewTabs value={view} onChange={(next) => store.setView(next)} label="Активные или архивные филиалы" />
       <FiltersBar>
         <SearchField label="Поиск" placeholder="Название, город, адрес" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>
-      <DataTable
-        key={view}
-        aria-label={archivedView ? 'Архивные филиалы' : 'Филиалы'}
-        rows={store.filtered}
+      <ViewListTable
+        store={store}
         columns={columns}
-        loading={current.isLoading}
-        error={current.error}
-        onRetry={() => void store.reloadCurrent()}
-        emptyText={emptyText}
+        names={{ active: 'Филиалы', archived: 'Архивные филиалы' }}
+        empty={{ active: 'Нет филиалов', archived: 'В архиве нет филиалов' }}
       />
       {form && (
         <FilialForm
           filial={form.filial}
-          onSubmit={async (payload) => {
-            const result = await store.save(payload);
-            if (result.ok) setForm(null);
-            return result;
-          }}
-          onCancel={() => setForm(null)}
+          onSubmit={closeOnSuccess((payload: Parameters<typeof store.save>[0]) => store.save(payload), closeForm)}
+          onCancel={closeForm}
         />
       )}
       {confirmDialog}

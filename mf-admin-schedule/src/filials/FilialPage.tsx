@@ -8,9 +8,9 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { pluralize, type Cabinet } from '@diary/common';
-import { ArchiveTabs, FiltersBar, NotFoundPage, RowAction, SearchField, closeOnSuccess, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveViewTabs, FiltersBar, NotFoundPage, RowAction, SearchField, closeOnSuccess, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
-import { DetailHeader, DetailLoadState, LoadedSection } from '../shared/detail-page';
+import { DetailHeader, DetailLoadState, LoadedSection } from '../shared';
 import { CabinetForm } from './CabinetForm';
 import { infoOf } from './filial-form-model';
 import { FilialForm } from './FilialForm';
@@ -119,7 +119,7 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
             : `Всего: ${pluralize(cabinets.items.length, CABINETS)}`}
         </Typography>
       </Box>
-      <ArchiveTabs value={cabinetsView} onChange={(view) => store.setCabinetsView(view)} label="Активные или архивные кабинеты" />
+      <ArchiveViewTabs value={cabinetsView} onChange={(view) => store.setCabinetsView(view)} label="Активные или архивные кабинеты" />
       <FiltersBar>
         <SearchField label="Поиск" placeholder="поиск кабинета" value={store.search} onChange={(v) => store.setSearch(v)} />
       </FiltersBar>

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cabinet, Filial } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, runRowAction, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { WholeList, matchesSearch, runRowAction, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { CABINET_FIELDS, type CabinetField, type CabinetPayload, type FilialPayload } from './filial-form-model';
 import { FILIAL_TEXTS, type ArchiveView } from './filial-text';
 import { saveFilial, type FilialSaveResult } from './FilialsStore';
@@ -20,8 +20,8 @@ export class FilialPageStore {
   isLoading = false;
   error: string | null = null;
   notFound = false;
-  readonly cabinets = new RemoteList<Cabinet>();
-  readonly archivedCabinets = new RemoteList<Cabinet>();
+  readonly cabinets = new WholeList<Cabinet>();
+  readonly archivedCabinets = new WholeList<Cabinet>();
   /** 'Активные' or 'Архив' of 'Кабинеты филиала'. */
   cabinetsView: ArchiveView = 'active';
   search = '';
@@ -44,7 +44,7 @@ export class FilialPageStore {
   }
 
   /** The cabinets of the tab on screen. */
-  get currentCabinets(): RemoteList<Cabinet> {
+  get currentCabinets(): WholeList<Cabinet> {
     return this.cabinetsView === 'active' ? this.cabinets : this.archivedCabinets;
   }
 

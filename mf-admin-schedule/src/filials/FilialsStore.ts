@@ -1,9 +1,21 @@
 import { makeAutoObservable } from 'mobx';
 import type { Filial } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, runRowAction, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import {
+  archiveViewParam,
+  matchesSearch,
+  runRowAction,
+  saveFailure,
+  searchParam,
+  WholeList,
+  type ArchiveView,
+  type Confirm,
+  type SaveResult,
+  type StoreDeps,
+  type UrlBinding,
+} from '@diary/common/ui';
 import { FILIAL_FIELDS, infoOf, type FilialField, type FilialPayload } from './filial-form-model';
-import { FILIAL_TEXTS, filialExportRows, type ArchiveView } from './filial-text';
+import { FILIAL_TEXTS, filialExportRows } from './filial-text';
 
 export type FilialSaveResult = SaveResult<FilialField>;
 
@@ -27,13 +39,13 @@ export async function saveFilial(deps: StoreDeps, payload: FilialPayload): Promi
  * address; ADMIN changes, archive, restore, permanent delete and export.
  */
 export class FilialsStore {
-  readonly active = new RemoteList<Filial>();
-  readonly archived = new RemoteList<Filial>();
+  readonly active = new WholeList<Filial>();
+  readonly archived = new WholeList<Filial>();
   view: ArchiveView = 'active';
   search = '';
 
   constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<FilialsStore, 'deps'>(this, { deps: false, active: false, archived: false });
+    makeAutoObservable<FilialsStore, 'deps'>(this, { deps: false, active: false, archived: false, url: false });
   }
 
   get rights() {
@@ -42,7 +54,7 @@ export class FilialsStore {
   }
 
   /** The list of the tab on screen. */
-  get current(): RemoteList<Filial> {
+  get current(): WholeList<Filial> {
     return this.view === 'active' ? this.active : this.archived;
   }
 
@@ -61,6 +73,22 @@ export class FilialsStore {
 
   setView(view: ArchiveView) {
     this.view = view;
+  }
+
+  /** The view and the search in the address. */
+  get url(): UrlBinding<{ view: ArchiveView; search: string }> {
+    return {
+      params: { view: archiveViewParam(), search: searchParam() },
+      read: () => ({ view: this.view, search: this.search }),
+      apply: (state) => this.applyState(state),
+      // both views are loaded whatever the address shows
+      load: () => undefined,
+    };
+  }
+
+  applyState({ view, search }: { view: ArchiveView; search: string }) {
+    this.view = view;
+    this.search = search;
   }
 
   setSearch(value: string) {
@@ -125,7 +153,7 @@ export class FilialsStore {
     });
   }
 
-  private loadList(list: RemoteList<Filial>, archived: boolean): Promise<boolean> {
+  private loadList(list: WholeList<Filial>, archived: boolean): Promise<boolean> {
     return list.load(
       () =>
         archived

@@ -12,7 +12,8 @@ import {
   type LessonPayload,
 } from './lesson-form-model';
 import { emptyChoice, LessonFormDialog, TimeStartField } from './lesson-form-parts';
-import type { LessonChoicesStore, LessonSaveResult } from './LessonsKit';
+import type { LessonChoicesStore } from './LessonChoicesStore';
+import type { LessonSaveResult } from './lesson-requests';
 
 export interface LessonFormProps {
   cls: Pick<ClassRef, 'id' | 'teachers' | 'subjects'>;

@@ -5,10 +5,10 @@ import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@m
 import { fullName, initials, type PersonRef } from '@diary/common';
 import { NotFoundPage, closeOnSuccess, toast, usePageTitle } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
-import { DetailLoadState } from '../shared/detail-page';
+import { DetailLoadState } from '../shared';
 import { LessonForm } from './LessonForm';
 import { LessonPageStore } from './LessonPageStore';
-import { LessonChoicesStore } from './LessonsKit';
+import { LessonChoicesStore } from './LessonChoicesStore';
 import { freePlacesText, placesText, statusLabel, weekdayName } from './lesson-texts';
 import { StudentsDialog } from './StudentsDialog';
 

@@ -3,7 +3,7 @@ import type { Lesson } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
 import type { StoreDeps } from '@diary/common/ui';
 import type { LessonPayload } from './lesson-form-model';
-import { addStudents, removeStudent, saveLesson, type LessonSaveResult } from './LessonsKit';
+import { addStudents, removeStudent, saveLesson, type LessonSaveResult } from './lesson-requests';
 import { LESSON_TEXTS } from './lesson-texts';
 
 /** /admin/schedules/:id: one lesson with its students. */

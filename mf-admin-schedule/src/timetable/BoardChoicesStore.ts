@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClassItem, Lesson, Service, UserListEntry } from '@diary/common';
 import { saveFailure, type SaveResult, type StoreDeps } from '@diary/common/ui';
-import { LESSON_TEXTS } from '../lessons/lesson-texts';
+import { LESSON_TEXTS } from '../lessons';
 import type { BoardField, BoardPayload } from './board-form-model';
 
 export const BOARD_TEXTS = {

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Autocomplete, Box, FormControlLabel, FormGroup, FormLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type Lesson } from '@diary/common';
 import { useDialogForm, type SaveResult } from '@diary/common/ui';
-import { emptyChoice, LessonFormDialog, TimeStartField } from '../lessons/lesson-form-parts';
-import { weekdayName } from '../lessons/lesson-texts';
+import { emptyChoice, LessonFormDialog, TimeStartField, weekdayName } from '../lessons';
 import type { BoardChoicesStore } from './BoardChoicesStore';
 import {
   boardLessonToForm,

@@ -1,11 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { WEEKDAYS, type Cabinet, type Filial, type Lesson, type WeekSchedule } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
-import { RemoteList, type Confirm, type StoreDeps } from '@diary/common/ui';
-import { FILIAL_TEXTS } from '../filials/filial-text';
-import { infoOf } from '../filials/filial-form-model';
-import { LESSON_TEXTS } from '../lessons/lesson-texts';
-import { archiveLesson } from '../lessons/LessonsKit';
+import { LatestLoad, WholeList, type Confirm, type StoreDeps } from '@diary/common/ui';
+import { FILIAL_TEXTS, infoOf } from '../filials';
+import { archiveLesson, LESSON_TEXTS } from '../lessons';
 import {
   columnKey,
   columnLayout,
@@ -26,25 +24,32 @@ export const WEEK_LOAD_FAILED = 'Ошибка загрузки недельно�
 
 /** /admin/shedule: the active branches, one branch's cabinets and week, moves and swaps. */
 export class TimetableStore {
-  readonly filials = new RemoteList<Filial>();
+  readonly filials = new WholeList<Filial>();
   filialId: number | null = null;
   cabinets: Cabinet[] = [];
   week: WeekSchedule | null = null;
-  isLoading = false;
-  error: string | null = null;
   /** A move or swap in flight: the board ignores drops meanwhile. */
   busy = false;
-  private seq = 0;
+  private readonly weekLoad = new LatestLoad();
 
   constructor(private readonly deps: TimetableDeps) {
     // the week and cabinets are replaced whole on each load: no deep observables for hundreds of lessons
-    makeAutoObservable<TimetableStore, 'deps' | 'seq'>(this, {
+    makeAutoObservable<TimetableStore, 'deps' | 'weekLoad'>(this, {
       deps: false,
       filials: false,
-      seq: false,
+      weekLoad: false,
       week: observableRef,
       cabinets: observableRef,
     });
+  }
+
+  /** The week (and its cabinets) on its way. */
+  get isLoading(): boolean {
+    return this.weekLoad.isLoading;
+  }
+
+  get error(): string | null {
+    return this.weekLoad.error;
   }
 
   get filial(): Filial | null {
@@ -102,32 +107,26 @@ export class TimetableStore {
     this.filialId = id;
     this.cabinets = [];
     this.week = null;
-    this.error = null;
+    // the week of the branch chosen before is no longer wanted
+    this.weekLoad.reset();
     if (id != null) await this.loadWeek();
   }
 
   async loadWeek(): Promise<void> {
     const id = this.filialId;
     if (id == null) return;
-    const seq = ++this.seq;
-    this.isLoading = true;
-    this.error = null;
-    try {
-      const [cabinets, week] = await Promise.all([
-        this.deps.http.get<Cabinet[]>(`cabinets/filial/${id}`),
-        this.deps.http.get<WeekSchedule>(`schedule/filial/${id}/week`),
-      ]);
-      if (seq !== this.seq) return;
-      runInAction(() => {
+    await this.weekLoad.run(
+      () =>
+        Promise.all([
+          this.deps.http.get<Cabinet[]>(`cabinets/filial/${id}`),
+          this.deps.http.get<WeekSchedule>(`schedule/filial/${id}/week`),
+        ]),
+      ([cabinets, week]) => {
         this.cabinets = cabinets;
         this.week = week;
-      });
-    } catch (error) {
-      if (seq !== this.seq) return;
-      runInAction(() => (this.error = errorMessage(error, WEEK_LOAD_FAILED)));
-    } finally {
-      if (seq === this.seq) runInAction(() => (this.isLoading = false));
-    }
+      },
+      (error) => errorMessage(error, WEEK_LOAD_FAILED),
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import { TIMETABLE_MESSAGES, LESSON_TIME_STEP_MINUTES, parseTimeOfDay, type Lesson, type LessonStatus, type Service } from '@diary/common';
 import type { FieldErrors } from '@diary/common/ui';
-import { timeStartOf } from '../lessons/lesson-form-model';
+import { timeStartOf } from '../lessons';
 import { isFree } from './board-model';
 
 export type BoardField = 'cabinet_id' | 'time_start' | 'short_title' | 'service_id' | 'class_id' | 'subject' | 'comment';

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { GroupType, GroupTypeInput } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { WholeList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 
 /** Texts of docs/product/messages.md; the server's message is preferred when it has one (a type still in use). */
 export const GROUP_TYPE_TEXTS = {
@@ -22,7 +22,7 @@ const FIELDS: readonly GroupTypeField[] = ['name', 'total_places'];
 
 /** The page 'Типы групп' (docs/product/screens.md): the list, search by name, ADMIN-only changes. */
 export class GroupTypesStore {
-  readonly list = new RemoteList<GroupType>();
+  readonly list = new WholeList<GroupType>();
   search = '';
 
   constructor(private readonly deps: StoreDeps) {

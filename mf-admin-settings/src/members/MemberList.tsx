@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { User } from '@diary/common';
-import { DataTable, DownloadExcelButton, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { DownloadExcelButton, ListTable, PageHeader, toast, useConfirm, useUrlState } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { MemberFilters } from './MemberFilters';
 import { MemberForm } from './MemberForm';
@@ -23,6 +23,7 @@ export const MemberList = observer(function MemberList({ archived = false }: Mem
   const [store] = useState(() => new MembersStore({ http, viewer: session, notify: toast }, archived));
   const [form, setForm] = useState<FormState>(null);
   const [confirm, confirmDialog] = useConfirm();
+  useUrlState(store.url);
 
   useEffect(() => {
     void store.load();
@@ -64,20 +65,11 @@ export const MemberList = observer(function MemberList({ archived = false }: Mem
         }
       />
       <MemberFilters store={store} />
-      <DataTable
+      <ListTable
         aria-label={archived ? 'Заблокированные пользователи' : 'Пользователи'}
-        rows={store.users}
+        list={store.list}
         columns={columns}
-        loading={store.isLoading}
-        error={store.loadError}
         onRetry={() => void store.load()}
-        server={{
-          rowCount: store.total,
-          paginationModel: store.pagination,
-          onPaginationModelChange: (model) => store.setPagination(model),
-          sortModel: store.sortModel,
-          onSortModelChange: (model) => store.setSort(model),
-        }}
       />
       {form && (
         <MemberForm

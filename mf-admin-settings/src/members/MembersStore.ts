@@ -1,38 +1,40 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import {
   BAN_REASON,
   DEFAULT_SUBJECTS,
+  ROLE_VALUES,
   type Paged,
-  type Permission,
   type Role,
   type Subject,
   type User,
   type UsersListQuery,
 } from '@diary/common';
-import { ServerList } from '@diary/common/ui';
+import {
+  choiceParam,
+  PagedList,
+  saveFailure,
+  searchParam,
+  type Confirm,
+  type SaveResult as FormSaveResult,
+  type StoreDeps,
+  type TablePosition,
+  type UrlBinding,
+  type Viewer,
+} from '@diary/common/ui';
 import { ApiError, errorMessage, type HttpClient, type Query } from 'mf_auth/session';
-import type { MemberField, MemberFieldErrors, MemberPayload } from './member-form-model';
+import type { MemberField, MemberPayload } from './member-form-model';
 import { memberExportRows, type MemberExportRow } from './member-text';
 
 export type RoleFilter = Role | 'all';
 
-/** Who is looking: the session in the app, a fake in tests. */
-export interface Viewer {
+/** Who is looking, and who they are: nobody bans or deletes themselves. */
+export interface MembersViewer extends Viewer {
   readonly user: { id: number } | null;
-  can(permission: Permission): boolean;
-}
-
-export interface Notifier {
-  success(message: string): void;
-  error(message: string): void;
 }
 
 export type MembersHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'delete'>;
 
-export type Confirm = (text: string) => Promise<boolean>;
-
-export type SaveResult = { ok: true } | { ok: false; fieldErrors: MemberFieldErrors; message: string | null };
+export type SaveResult = FormSaveResult<MemberField>;
 
 /** Texts of docs/product/rules.md and docs/product/messages.md, exactly. */
 export const MEMBER_TEXTS = {
@@ -56,10 +58,8 @@ export interface MemberActions {
   delete: boolean;
 }
 
-interface Deps {
-  http: MembersHttp;
-  viewer: Viewer;
-  notify: Notifier;
+interface Deps extends StoreDeps<MembersHttp> {
+  viewer: MembersViewer;
   /** How long the surname search waits for a pause in typing; MEMBERS_SEARCH_DELAY_MS by default. */
   searchDelay?: number;
 }
@@ -84,20 +84,6 @@ const STAFF_ROLES: readonly Role[] = ['ADMIN', 'MODERATOR'];
 
 const FORM_FIELDS: readonly MemberField[] = ['second_name', 'first_name', 'last_name', 'username', 'password', 'subject', 'male', 'roles'];
 
-function saveFailure(error: unknown): SaveResult {
-  const fieldErrors: MemberFieldErrors = {};
-  if (error instanceof ApiError) {
-    for (const { path, message } of error.errors) {
-      const field = FORM_FIELDS.find((f) => f === path);
-      if (field) fieldErrors[field] ??= message;
-    }
-    // the one unique field of a user: a 409 without details is a login clash
-    if (error.status === 409 && Object.keys(fieldErrors).length === 0) fieldErrors.username = error.message;
-  }
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  return { ok: false, fieldErrors, message: hasFieldErrors ? null : errorMessage(error, '') || null };
-}
-
 /**
  * The users screens (docs/product/screens.md "Users screens"): active users (`banned` false) or the banned ones.
  * The API pages, sorts and filters them (surname search `q`, `role`): the list grows without
@@ -109,49 +95,23 @@ export class MembersStore {
   role: RoleFilter = 'all';
   subjects: string[] = [...DEFAULT_SUBJECTS];
   /** The current page, its total and its paging (no sort at first: the API's order, by id), kept by the kit's server list. */
-  readonly list: ServerList<User, UserSort>;
-  private searchTimer: ReturnType<typeof setTimeout> | null = null;
+  readonly list: PagedList<User, UserSort>;
 
   constructor(
     private readonly deps: Deps,
     readonly banned = false,
   ) {
-    this.list = new ServerList<User, UserSort>({
+    this.list = new PagedList<User, UserSort>({
       fetchPage: (window) => deps.http.get<Paged<User>>('users', { ...window, ...this.filterQuery }),
       failure: (error) => errorMessage(error, MEMBER_TEXTS.loadFailed),
       sortFields: MEMBER_SORT_FIELDS,
     });
-    makeAutoObservable<MembersStore, 'deps' | 'searchTimer'>(this, {
+    makeAutoObservable<MembersStore, 'deps'>(this, {
       deps: false,
       banned: false,
       list: false,
-      searchTimer: false,
+      url: false,
     });
-  }
-
-  /** The current page. */
-  get users(): User[] {
-    return this.list.items;
-  }
-
-  get total(): number {
-    return this.list.total;
-  }
-
-  get isLoading(): boolean {
-    return this.list.isLoading;
-  }
-
-  get loadError(): string | null {
-    return this.list.error;
-  }
-
-  get pagination(): GridPaginationModel {
-    return this.list.pagination;
-  }
-
-  get sortModel(): GridSortModel {
-    return this.list.sortModel;
   }
 
   /** The filters as the API takes them: banned or not, the surname search, the role. */
@@ -198,12 +158,7 @@ export class MembersStore {
   setSearch(value: string) {
     if (value === this.search) return;
     this.search = value;
-    this.list.firstPage();
-    this.cancelSearch();
-    this.searchTimer = setTimeout(() => {
-      this.searchTimer = null;
-      void this.load();
-    }, this.deps.searchDelay ?? MEMBERS_SEARCH_DELAY_MS);
+    this.list.loadAfterPause(this.deps.searchDelay ?? MEMBERS_SEARCH_DELAY_MS);
   }
 
   setRole(value: RoleFilter) {
@@ -213,21 +168,29 @@ export class MembersStore {
     void this.load();
   }
 
-  setPagination(model: GridPaginationModel) {
-    this.cancelSearch();
-    this.list.setPagination(model);
-  }
-
-  setSort(model: GridSortModel) {
-    this.cancelSearch();
-    this.list.setSort(model);
-  }
-
   /** The current page with the current filters; a newer load's answer wins over an older one. */
   async load(): Promise<void> {
-    // a pending search is part of this query already
-    this.cancelSearch();
     await this.list.load();
+  }
+
+  /** The search, the role and the page in the address. */
+  get url(): UrlBinding<{ search: string; role: RoleFilter } & TablePosition> {
+    return {
+      params: {
+        search: searchParam(),
+        role: choiceParam<RoleFilter>('role', ['all', ...ROLE_VALUES], 'all'),
+        ...this.list.positionParams(),
+      },
+      read: () => ({ search: this.search, role: this.role, ...this.list.position }),
+      apply: (state) => this.applyState(state),
+      load: () => this.load(),
+    };
+  }
+
+  applyState({ search, role, ...position }: { search: string; role: RoleFilter } & TablePosition) {
+    this.search = search;
+    this.role = role;
+    this.list.restore(position);
   }
 
   /**
@@ -248,13 +211,7 @@ export class MembersStore {
 
   /** Stops a pending search and leaves any answer still on its way unused. */
   dispose() {
-    this.cancelSearch();
     this.list.cancel();
-  }
-
-  private cancelSearch() {
-    if (this.searchTimer) clearTimeout(this.searchTimer);
-    this.searchTimer = null;
   }
 
   /** Suggestions for 'Основной предмет'; docs/product/messages.md: the fixed list when subjects cannot be loaded. */
@@ -281,7 +238,8 @@ export class MembersStore {
       else await http.put<User>(`users/${payload.id}`, payload.input);
     } catch (error) {
       notify.error(creating ? MEMBER_TEXTS.createFailed : MEMBER_TEXTS.updateFailed);
-      return saveFailure(error);
+      // the one unique field of a user: a 409 without details is a login clash
+      return saveFailure(error, FORM_FIELDS, 'username');
     }
     notify.success(creating ? MEMBER_TEXTS.created : MEMBER_TEXTS.updated);
     void this.load();

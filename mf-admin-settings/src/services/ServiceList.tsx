@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Service } from '@diary/common';
-import { ArchiveTabs, DataTable, DownloadExcelButton, PageHeader, toast, useConfirm } from '@diary/common/ui';
+import { ArchiveViewTabs, closeOnSuccess, ViewListTable, DownloadExcelButton, PageHeader, toast, useListScreen } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { ServiceFilters } from './ServiceFilters';
 import { ServiceForm } from './ServiceForm';
@@ -16,13 +16,9 @@ type FormState = { service?: Service } | null;
 
 /** /admin/services 'Услуги'. */
 export const ServiceList = observer(function ServiceList() {
-  const [store] = useState(() => new ServicesStore({ http, viewer: session, notify: toast }));
+  const { store, confirm, confirmDialog } = useListScreen(() => new ServicesStore({ http, viewer: session, notify: toast }));
   const [form, setForm] = useState<FormState>(null);
-  const [confirm, confirmDialog] = useConfirm();
-
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const closeForm = () => setForm(null);
 
   /** The form's 'Тип группы' choices are fetched anew at each opening. */
   const openForm = useCallback(
@@ -43,9 +39,7 @@ export const ServiceList = observer(function ServiceList() {
     [store, confirm, openForm],
   );
 
-  const { rights, current } = store;
-  const archivedView = store.view === 'archived';
-  const emptyText = store.isFiltered ? 'Ничего не найдено' : archivedView ? 'В архиве нет услуг' : 'Нет услуг';
+  const { rights } = store;
   return (
     <>
       <PageHeader
@@ -63,29 +57,21 @@ export const ServiceList = observer(function ServiceList() {
           </>
         }
       />
-      <ArchiveTabs value={store.view} onChange={(view) => store.setView(view)} label="Активные или архивные услуги" />
+      <ArchiveViewTabs value={store.view} onChange={(view) => store.setView(view)} label="Активные или архивные услуги" />
       <ServiceFilters store={store} />
-      <DataTable
-        key={store.view}
-        aria-label={archivedView ? 'Архивные услуги' : 'Услуги'}
-        rows={store.filtered}
+      <ViewListTable
+        store={store}
         columns={columns}
-        loading={current.isLoading}
-        error={current.error}
-        onRetry={() => void store.reloadCurrent()}
-        emptyText={emptyText}
+        names={{ active: 'Услуги', archived: 'Архивные услуги' }}
+        empty={{ active: 'Нет услуг', archived: 'В архиве нет услуг' }}
       />
       {form && (
         <ServiceForm
           service={form.service}
           groupTypes={store.groupTypes}
           groupTypesLoading={store.groupTypesLoading}
-          onSubmit={async (payload) => {
-            const result = await store.save(payload);
-            if (result.ok) setForm(null);
-            return result;
-          }}
-          onCancel={() => setForm(null)}
+          onSubmit={closeOnSuccess((payload: Parameters<typeof store.save>[0]) => store.save(payload), closeForm)}
+          onCancel={closeForm}
         />
       )}
       {confirmDialog}

@@ -1,7 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GroupType, Service } from '@diary/common';
-import type { ArchiveView, SelectOption } from '@diary/common/ui';
-import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import {
+  archiveViewParam,
+  matchesSearch,
+  saveFailure,
+  searchParam,
+  WholeList,
+  type ArchiveView,
+  type Confirm,
+  type SaveResult,
+  type SelectOption,
+  type StoreDeps,
+  type UrlBinding,
+  type UrlParam,
+} from '@diary/common/ui';
 import { SERVICE_FIELDS, type ServiceField, type ServicePayload } from './service-form-model';
 import { NO_GROUP_TYPE_TEXT, serviceExportRows } from './service-text';
 
@@ -25,6 +37,14 @@ export type ServiceSaveResult = SaveResult<ServiceField>;
 /** The group-type filter: every type, services without one, or one type by id. */
 export type GroupTypeFilter = 'all' | 'none' | `${number}`;
 
+/** `?groupType=none` or `?groupType=3`. */
+const groupTypeParam: UrlParam<GroupTypeFilter> = {
+  key: 'groupType',
+  fallback: 'all',
+  parse: (raw) => (raw === 'none' || /^\d+$/.test(raw) ? (raw as GroupTypeFilter) : undefined),
+  format: (value) => value,
+};
+
 export interface ServicesStoreDeps extends StoreDeps {
   /** docs/product/messages.md: a failed group-types load in the form is only logged. */
   log?: (message: string, error: unknown) => void;
@@ -35,8 +55,8 @@ export interface ServicesStoreDeps extends StoreDeps {
  * with its group type; search by name and by group type; ADMIN-only changes and export.
  */
 export class ServicesStore {
-  readonly active = new RemoteList<Service>();
-  readonly archived = new RemoteList<Service>();
+  readonly active = new WholeList<Service>();
+  readonly archived = new WholeList<Service>();
   view: ServiceView = 'active';
   search = '';
   groupTypeFilter: GroupTypeFilter = 'all';
@@ -45,10 +65,10 @@ export class ServicesStore {
   groupTypesLoading = false;
 
   constructor(private readonly deps: ServicesStoreDeps) {
-    makeAutoObservable<ServicesStore, 'deps'>(this, { deps: false, active: false, archived: false });
+    makeAutoObservable<ServicesStore, 'deps'>(this, { deps: false, active: false, archived: false, url: false });
   }
 
-  get current(): RemoteList<Service> {
+  get current(): WholeList<Service> {
     return this.view === 'active' ? this.active : this.archived;
   }
 
@@ -86,6 +106,23 @@ export class ServicesStore {
 
   setView(view: ServiceView) {
     this.view = view;
+  }
+
+  /** The view and the search in the address. */
+  get url(): UrlBinding<{ view: ServiceView; search: string; groupTypeFilter: GroupTypeFilter }> {
+    return {
+      params: { view: archiveViewParam(), search: searchParam(), groupTypeFilter: groupTypeParam },
+      read: () => ({ view: this.view, search: this.search, groupTypeFilter: this.groupTypeFilter }),
+      apply: (state) => this.applyState(state),
+      // both views are loaded whatever the address shows
+      load: () => undefined,
+    };
+  }
+
+  applyState({ view, search, groupTypeFilter }: { view: ServiceView; search: string; groupTypeFilter: GroupTypeFilter }) {
+    this.view = view;
+    this.search = search;
+    this.groupTypeFilter = groupTypeFilter;
   }
 
   setSearch(value: string) {
@@ -163,7 +200,7 @@ export class ServicesStore {
     return true;
   }
 
-  private loadList(list: RemoteList<Service>, archived: boolean): Promise<boolean> {
+  private loadList(list: WholeList<Service>, archived: boolean): Promise<boolean> {
     return list.load(
       () => this.deps.http.get<Service[]>('services', { isArchived: archived ? 1 : 0, includeGroupType: true }),
       () => SERVICE_TEXTS.loadFailed,

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Subject, SubjectInput } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { RemoteList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { WholeList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
 
 /** Texts of docs/product/messages.md (and clear success texts where docs/product only has 'Успешно!'). */
 export const SUBJECT_TEXTS = {
@@ -18,7 +18,7 @@ export type SubjectSaveResult = SaveResult<SubjectField>;
 
 /** The subjects page (docs/product/screens.md "Subjects page 'Предметы'"): the list, search by name, ADMIN-only changes. */
 export class SubjectsStore {
-  readonly list = new RemoteList<Subject>();
+  readonly list = new WholeList<Subject>();
   search = '';
 
   constructor(private readonly deps: StoreDeps) {

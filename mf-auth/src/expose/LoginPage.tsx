@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { POST_LOGIN_DELAY_MS } from '@diary/common';
 import { session } from './session';
-import { LoginForm } from '../login/LoginForm';
+import { LoginForm } from '../login';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,10 +2,7 @@
  * The one session of the portal: every remote imports this module through Module Federation
  * and so shares the same store and HTTP client.
  */
-import { createAuthApi } from '../session/auth-api';
-import { createHttpClient } from '../session/http-client';
-import { SessionStore } from '../session/session-store';
-import { localStorageTokens } from '../session/token-storage';
+import { createAuthApi, createHttpClient, SessionStore, localStorageTokens } from '../session';
 
 const API_BASE = '/api';
 
@@ -26,6 +23,6 @@ export const http = createHttpClient({
  */
 export const session = new SessionStore({ ...auth, refresh: () => http.renewToken() }, tokens);
 
-export { ApiError, errorMessage } from '../session/api-error';
-export type { HttpClient, Query } from '../session/http-client';
-export type { SessionStore } from '../session/session-store';
+export { ApiError, errorMessage } from '../session';
+export type { HttpClient, Query } from '../session';
+export type { SessionStore } from '../session';

@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@diary/common/ui';
-import { StudentAchievementsPage } from '../achievements/StudentAchievementsPage';
-import { ComplaintPage } from '../complaints/ComplaintPage';
-import { StudentLayout } from '../layout/StudentLayout';
+import { StudentAchievementList } from '../achievements';
+import { ComplaintScreen } from '../complaints';
+import { StudentLayout } from '../layout';
 
 /** /student/*: paths are relative to /student. */
 export default function StudentRoutes() {
@@ -10,8 +10,8 @@ export default function StudentRoutes() {
     <Routes>
       <Route element={<StudentLayout />}>
         <Route index element={<Navigate to="achivements" replace />} />
-        <Route path="achivements" element={<StudentAchievementsPage />} />
-        <Route path="create-complaint" element={<ComplaintPage />} />
+        <Route path="achivements" element={<StudentAchievementList />} />
+        <Route path="create-complaint" element={<ComplaintScreen />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

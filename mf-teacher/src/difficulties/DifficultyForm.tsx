@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { StudentPicker, usePageTitle, type StudentOption } from '@diary/common/ui';
-import { useTeacherArea } from '../stores/teacher-area-context';
+import { useTeacherArea } from '../stores';
 import { DIFFICULTY_TEXTS, validateDifficulty } from './difficulty-model';
 
 type Notice = { severity: 'success' | 'warning'; text: string } | null;

@@ -1,6 +1,6 @@
 import { DIFFICULTY_MESSAGES, difficultySchema } from '@diary/common';
 import { resolveStudent, type StudentOption } from '@diary/common/ui';
-import type { DifficultyPayload } from '../stores/TeacherAreaStore';
+import type { DifficultyPayload } from '../stores';
 
 export const DIFFICULTY_TEXTS = {
   title: 'СООБЩИТЬ О ТРУДНОСТЯХ',

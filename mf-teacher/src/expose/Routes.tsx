@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ComplaintForm, NotFoundPage, toast } from '@diary/common/ui';
 import { http } from 'mf_auth/session';
-import { CreateAchievementPage } from '../achievements/CreateAchievementPage';
-import { MyAchievementsPage } from '../achievements/MyAchievementsPage';
-import { DifficultyForm } from '../difficulties/DifficultyForm';
-import { TeacherLayout } from '../layout/TeacherLayout';
-import { TeacherMonthlyReportsPage } from '../monthly-reports/TeacherMonthlyReportsPage';
-import { TeacherStatisticsPage } from '../statistics/TeacherStatisticsPage';
-import { TeacherAreaContext } from '../stores/teacher-area-context';
-import { TeacherAreaStore } from '../stores/TeacherAreaStore';
+import { CreateAchievementScreen, MyAchievementList } from '../achievements';
+import { DifficultyForm } from '../difficulties';
+import { TeacherLayout } from '../layout';
+import { TeacherMonthlyReportsScreen } from '../monthly-reports';
+import { TeacherStatisticsScreen } from '../statistics';
+import { TeacherAreaContext, TeacherAreaStore } from '../stores';
 
 /** /teacher/*: paths are relative to /teacher. On entry the area loads the student list. */
 export default function TeacherRoutes() {
@@ -25,11 +23,11 @@ export default function TeacherRoutes() {
       <Routes>
         <Route element={<TeacherLayout />}>
           <Route index element={<Navigate to="create-achivement" replace />} />
-          <Route path="create-achivement" element={<CreateAchievementPage />} />
+          <Route path="create-achivement" element={<CreateAchievementScreen />} />
           <Route path="create-report" element={<DifficultyForm />} />
-          <Route path="create-quarter" element={<TeacherMonthlyReportsPage />} />
-          <Route path="achivements" element={<MyAchievementsPage />} />
-          <Route path="statistics" element={<TeacherStatisticsPage />} />
+          <Route path="create-quarter" element={<TeacherMonthlyReportsScreen />} />
+          <Route path="achivements" element={<MyAchievementList />} />
+          <Route path="statistics" element={<TeacherStatisticsScreen />} />
           <Route path="create-complaint" element={<ComplaintForm title="Пожаловаться" />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

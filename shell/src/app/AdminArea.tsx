@@ -5,7 +5,7 @@ import { adminPagePermission } from '@diary/common';
 import { NotFoundPage } from '@diary/common/ui';
 import { session } from 'mf_auth/session';
 import { AdminNav } from '../layout/AdminNav';
-import { ArchiveTabs } from '../layout/ArchiveTabs';
+import { ArchiveSectionNav } from '../layout/ArchiveSectionNav';
 import { Forbidden } from '../layout/Forbidden';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { adminRemoteFor, ARCHIVE_TABS } from './admin-pages';
@@ -21,7 +21,7 @@ function AdminPage({ pathname }: { pathname: string }) {
   if (permission && !session.can(permission)) return <Forbidden />;
   return (
     <>
-      {page === 'archive' && <ArchiveTabs />}
+      {page === 'archive' && <ArchiveSectionNav />}
       <RemoteArea key={remote} remote={remote} />
     </>
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useConfirm, type Confirm } from '../use-confirm';
+import type { Confirm } from '../crud/store-deps';
+import { useConfirm } from '../use-confirm';
 
 function Harness({ onReady }: { onReady: (confirm: Confirm) => void }) {
   const [confirm, dialog] = useConfirm();

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { http } from 'mf_auth/session';
-import { DataTable } from '../DataTable';
+import { ListTable } from '../crud/ListTable';
+import { useUrlState } from '../crud/use-url-state';
 import { PageHeader } from '../PageHeader';
 import { toast } from '../toast';
 import { useConfirm } from '../use-confirm';
@@ -40,6 +41,7 @@ export const AchievementList = observer(function AchievementList({
   const [store] = useState(() => new AchievementsStore({ http, notify: toast }));
   const [editing, setEditing] = useState<Achievement | null>(null);
   const [confirm, confirmDialog] = useConfirm();
+  useUrlState(store.url);
 
   useEffect(() => {
     void store.load();
@@ -71,22 +73,7 @@ export const AchievementList = observer(function AchievementList({
           )
         }
       />
-      <DataTable
-        aria-label={title}
-        rows={store.items}
-        columns={columns}
-        loading={store.isLoading}
-        error={store.loadError}
-        onRetry={() => void store.load()}
-        emptyText={emptyText}
-        server={{
-          rowCount: store.total,
-          paginationModel: store.pagination,
-          onPaginationModelChange: (model) => store.setPagination(model),
-          sortModel: store.sortModel,
-          onSortModelChange: (model) => store.setSort(model),
-        }}
-      />
+      <ListTable aria-label={title} list={store.list} columns={columns} onRetry={() => void store.load()} emptyText={emptyText} />
       {editing && (
         <AchievementFormDialog
           achievement={editing}

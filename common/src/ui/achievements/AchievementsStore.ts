@@ -1,8 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import { errorMessage } from 'mf_auth/session';
 import type { AchievementsListQuery } from '../../schemas/achievements';
-import { ServerList } from '../crud/ServerList';
+import { PagedList } from '../crud/PagedList';
+import type { TablePosition } from '../crud/url-state';
+import type { UrlBinding } from '../crud/use-url-state';
 import { achievementFieldErrors } from './save-failure';
 import { ACHIEVEMENT_TEXTS } from './texts';
 import type {
@@ -44,13 +46,13 @@ export const ACHIEVEMENTS_INITIAL_SORT: GridSortModel = [{ field: 'lessonDate', 
  */
 export class AchievementsStore {
   /** The current page, its total and its paging, kept by the kit's server list. */
-  readonly list: ServerList<Achievement, ApiSort>;
+  readonly list: PagedList<Achievement, ApiSort>;
 
   constructor(
     private readonly deps: AchievementsStoreDeps,
     readonly archived = false,
   ) {
-    this.list = new ServerList<Achievement, ApiSort>({
+    this.list = new PagedList<Achievement, ApiSort>({
       fetchPage: async (window) => {
         const page = await deps.http.get<AchievementsPage>('achivements/', { ...window, is_archived: archived ? 1 : 0 });
         return { items: page.achives, total: page.total };
@@ -59,43 +61,21 @@ export class AchievementsStore {
       sortFields: ACHIEVEMENT_SORT_FIELDS,
       initialSort: ACHIEVEMENTS_INITIAL_SORT,
     });
-    makeAutoObservable<AchievementsStore, 'deps'>(this, { deps: false, archived: false, list: false });
-  }
-
-  get items(): Achievement[] {
-    return this.list.items;
-  }
-
-  get total(): number {
-    return this.list.total;
-  }
-
-  get isLoading(): boolean {
-    return this.list.isLoading;
-  }
-
-  get loadError(): string | null {
-    return this.list.error;
-  }
-
-  get pagination(): GridPaginationModel {
-    return this.list.pagination;
-  }
-
-  get sortModel(): GridSortModel {
-    return this.list.sortModel;
-  }
-
-  setPagination(model: GridPaginationModel) {
-    this.list.setPagination(model);
-  }
-
-  setSort(model: GridSortModel) {
-    this.list.setSort(model);
+    makeAutoObservable<AchievementsStore, 'deps'>(this, { deps: false, archived: false, list: false, url: false });
   }
 
   async load(): Promise<void> {
     await this.list.load();
+  }
+
+  /** The page and the sort in the address. */
+  get url(): UrlBinding<TablePosition> {
+    return {
+      params: this.list.positionParams(),
+      read: () => this.list.position,
+      apply: (position) => this.list.restore(position),
+      load: () => this.load(),
+    };
   }
 
   /** PUT achivements/update; 'Запись обновлена' and the list reloads, or 'Не удалось обновить запись'. */

@@ -8,16 +8,17 @@ interface RowActionProps {
   label: string;
   icon: ReactNode;
   color?: 'default' | 'error' | 'primary';
+  disabled?: boolean;
   onClick: () => void;
 }
 
 /** One icon button of a table row's 'Действия'. */
-export function RowAction({ title, label, icon, color = 'default', onClick }: RowActionProps) {
-  return (
-    <Tooltip title={title}>
-      <IconButton size="small" color={color} aria-label={label} onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
+export function RowAction({ title, label, icon, color = 'default', disabled, onClick }: RowActionProps) {
+  const button = (
+    <IconButton size="small" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </IconButton>
   );
+  // a disabled button fires no events: the tooltip needs a wrapper to show
+  return <Tooltip title={title}>{disabled ? <span>{button}</span> : button}</Tooltip>;
 }

@@ -7,12 +7,14 @@ import { FiltersBar } from '../FiltersBar';
 import { PageHeader } from '../PageHeader';
 import { SearchField } from '../SearchField';
 import type { DataColumn } from '../table-columns';
-import { useConfirm, type Confirm } from '../use-confirm';
-import type { RemoteList } from './RemoteList';
+import { useConfirm } from '../use-confirm';
+import type { Confirm } from './store-deps';
+import { searchBinding, useUrlState } from './use-url-state';
+import type { WholeList } from './WholeList';
 
 /** What the page asks of its store: the loaded list, the search by name, deletion after a question. */
 export interface SearchListStore<T extends { id: number }> {
-  readonly list: RemoteList<T>;
+  readonly list: WholeList<T>;
   readonly search: string;
   readonly filtered: T[];
   setSearch(value: string): void;
@@ -66,6 +68,8 @@ function SearchListPageView<T extends { id: number }, S extends SearchListStore<
       }),
     [makeColumns, store, confirm],
   );
+
+  useUrlState(searchBinding(store));
 
   useEffect(() => {
     void store.load();

@@ -1,10 +1,19 @@
-// The parts of the admin list-and-form screens: store helpers, a loaded list, the form modal and its state, a row action, a searchable list page.
-export * from './store-kit';
+// The list kit: what a store needs (store-deps), 'latest answer wins' (LatestLoad), the two list shapes
+// (WholeList, PagedList), list state in the address, the table of a list, row actions, the form modal and its state.
+export * from './store-deps';
+export * from './form-errors';
+export { matchesSearch } from './match-search';
+export { LatestLoad } from './LatestLoad';
+export { WholeList } from './WholeList';
+export { PagedList, type PageAnswer, type PageWindow, type PagedListOptions } from './PagedList';
+export * from './url-state';
+export { searchBinding, useUrlState, type UrlBinding } from './use-url-state';
+export { useListScreen, type ListScreenStore } from './use-list-screen';
+export { ListTable, type ShownList } from './ListTable';
+export { ViewListTable, type ViewListStore } from './ViewListTable';
 export { runRowAction, type RowActionRun } from './run-row-action';
-export { RemoteList } from './RemoteList';
-export { ServerList, type PageAnswer, type PageWindow, type ServerListOptions } from './ServerList';
 export { FormDialog } from './FormDialog';
 export { useDialogForm, closeOnSuccess, type FormCheck, type BoundField } from './use-dialog-form';
 export { RowAction } from './RowAction';
-export { ArchiveTabs, type ArchiveView } from './ArchiveTabs';
+export { ArchiveViewTabs, type ArchiveView } from './ArchiveViewTabs';
 export { SearchListPage, type SearchListStore, type EditDeleteHandlers } from './SearchListPage';

@@ -1,4 +1,4 @@
-import type { Notifier } from './store-kit';
+import type { Notifier } from './store-deps';
 
 export interface RowActionRun {
   /** Asked first (archive, delete); the action runs only when the user agrees. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldErrors, SaveResult } from './store-kit';
+import type { FieldErrors, SaveResult } from './form-errors';
 
 /** A form's own check before it saves: the payload to send, or messages per field (and one for the whole form). */
 export type FormCheck<F extends string, P> = { ok: true; payload: P } | { ok: false; errors: FieldErrors<F>; message?: string | null };

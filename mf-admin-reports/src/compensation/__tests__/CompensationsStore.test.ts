@@ -10,7 +10,7 @@ import {
   SUBJECTS,
   TEACHERS,
   yes,
-} from '../../staff-kit/__tests__/fakes';
+} from '../../record-screens/__tests__/fakes';
 import type { Role } from '@diary/common';
 
 function setup(role: Role = 'ADMIN', routes = {}, currentUserId: number | null = 1) {

@@ -1,5 +1,5 @@
 import { ComplaintsStore } from '../ComplaintsStore';
-import { failing, makeComplaint, makeNotifier, makeStaffHttp, makeViewer, yes } from '../../staff-kit/__tests__/fakes';
+import { failing, makeComplaint, makeNotifier, makeStaffHttp, makeViewer, yes } from '../../record-screens/__tests__/fakes';
 import type { Role } from '@diary/common';
 
 function setup(role: Role = 'ADMIN', routes = {}) {

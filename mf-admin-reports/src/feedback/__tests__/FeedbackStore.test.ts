@@ -1,5 +1,5 @@
 import { FeedbackStore } from '../FeedbackStore';
-import { failing, makeFeedback, makeNotifier, makeStaffHttp, makeViewer, yes } from '../../staff-kit/__tests__/fakes';
+import { failing, makeFeedback, makeNotifier, makeStaffHttp, makeViewer, yes } from '../../record-screens/__tests__/fakes';
 
 function setup(routes = {}) {
   const withFile = makeFeedback({ id: 1 });

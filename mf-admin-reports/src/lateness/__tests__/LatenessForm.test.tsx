@@ -3,7 +3,7 @@ import { typeDate } from '@diary/common/testing';
 import { AppProviders } from '@diary/common/ui';
 import { LatenessForm } from '../LatenessForm';
 import { LatenessStore } from '../LatenessStore';
-import { makeNotifier, makeStaffHttp, makeViewer, TEACHERS } from '../../staff-kit/__tests__/fakes';
+import { makeNotifier, makeStaffHttp, makeViewer, TEACHERS } from '../../record-screens/__tests__/fakes';
 
 function setup() {
   const fake = makeStaffHttp({

@@ -1,5 +1,5 @@
 import { LatenessStore } from '../LatenessStore';
-import { failing, makeLateness, makeNotifier, makeStaffHttp, makeViewer, settle, yes } from '../../staff-kit/__tests__/fakes';
+import { failing, makeLateness, makeNotifier, makeStaffHttp, makeViewer, settle, yes } from '../../record-screens/__tests__/fakes';
 import type { Role } from '@diary/common';
 
 function setup(role: Role = 'ADMIN', routes = {}) {

@@ -1,4 +1,4 @@
-import { RECORD_TEXTS } from '../store-kit';
+import { RECORD_TEXTS } from '../reports-deps';
 import { PagedRowActions } from '../PagedRowActions';
 import { failing, makeHttp, makeNotifier, no, yes, type Route } from './fakes';
 

@@ -1,4 +1,4 @@
-import { LessonChoicesStore } from '../LessonsKit';
+import { LessonChoicesStore } from '../LessonChoicesStore';
 import { failing, makeCabinet, makeHttp, makeNotifier, makeViewer, type Route } from '../../shared/__tests__/fakes';
 
 function setup(routes: Record<string, Route>) {

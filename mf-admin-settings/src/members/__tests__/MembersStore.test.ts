@@ -27,7 +27,7 @@ const listQueries = (calls: { method: string; path: string; arg?: unknown }[]) =
 /** Until the load a setter (or an action) started has answered. */
 async function waitForLoad(store: MembersStore): Promise<void> {
   await settle();
-  for (let i = 0; i < 20 && store.isLoading; i += 1) await settle();
+  for (let i = 0; i < 20 && store.list.isLoading; i += 1) await settle();
 }
 
 function deferred<T>() {
@@ -49,9 +49,9 @@ describe('MembersStore.load', () => {
     const { store, calls } = setup({ users });
     await store.load();
     expect(calls).toEqual([{ method: 'GET', path: 'users', arg: { page: 1, limit: 100, banned: 0 } }]);
-    expect(store.users.map((u) => u.id)).toEqual([5, 6]);
-    expect(store.total).toBe(2);
-    expect(store.isLoading).toBe(false);
+    expect(store.list.items.map((u) => u.id)).toEqual([5, 6]);
+    expect(store.list.total).toBe(2);
+    expect(store.list.isLoading).toBe(false);
   });
 
   it('when the archive loads, then it asks for banned users', async () => {
@@ -63,8 +63,8 @@ describe('MembersStore.load', () => {
   it("when there are more users than a page, then only the page is kept and the total is the API's", async () => {
     const { store } = setup({ users: many(250) });
     await store.load();
-    expect(store.users).toHaveLength(100);
-    expect(store.total).toBe(250);
+    expect(store.list.items).toHaveLength(100);
+    expect(store.list.total).toBe(250);
   });
 
   it('when the API fails, then the server message becomes the error state', async () => {
@@ -76,8 +76,8 @@ describe('MembersStore.load', () => {
       },
     });
     await store.load();
-    expect(store.loadError).toBe('Недостаточно прав');
-    expect(store.isLoading).toBe(false);
+    expect(store.list.error).toBe('Недостаточно прав');
+    expect(store.list.isLoading).toBe(false);
   });
 
   it('when the server breaks, then a generic text is shown', async () => {
@@ -89,7 +89,7 @@ describe('MembersStore.load', () => {
       },
     });
     await store.load();
-    expect(store.loadError).toBe(MEMBER_TEXTS.loadFailed);
+    expect(store.list.error).toBe(MEMBER_TEXTS.loadFailed);
   });
 
   it('when an earlier request answers after a later one, then the later answer stays (and a late failure is ignored too)', async () => {
@@ -107,13 +107,13 @@ describe('MembersStore.load', () => {
     const teacher = makeUser({ id: 2, roleValues: ['TEACHER'] });
     fast.resolve({ items: [teacher], total: 1 });
     await waitForLoad(store);
-    expect(store.users.map((u) => u.id)).toEqual([2]);
+    expect(store.list.items.map((u) => u.id)).toEqual([2]);
 
     slow.resolve({ items: [makeUser({ id: 1 }), teacher], total: 2 });
     await first;
-    expect(store.users.map((u) => u.id)).toEqual([2]);
-    expect(store.total).toBe(1);
-    expect(store.isLoading).toBe(false);
+    expect(store.list.items.map((u) => u.id)).toEqual([2]);
+    expect(store.list.total).toBe(1);
+    expect(store.list.isLoading).toBe(false);
 
     const late = deferred<{ items: User[]; total: number }>();
     answers.push(late, deferred());
@@ -121,8 +121,8 @@ describe('MembersStore.load', () => {
     void store.load();
     late.reject(new ApiError(500, {}));
     await stale;
-    expect(store.loadError).toBeNull();
-    expect(store.isLoading).toBe(true);
+    expect(store.list.error).toBeNull();
+    expect(store.list.isLoading).toBe(true);
   });
 });
 
@@ -130,11 +130,11 @@ describe('MembersStore paging and sorting (by the API)', () => {
   it('when the page changes, then that page is asked for with the filters', async () => {
     const { store, calls } = setup({ users: many(250) });
     await store.load();
-    store.setPagination({ page: 2, pageSize: 50 });
+    store.list.setPagination({ page: 2, pageSize: 50 });
     await waitForLoad(store);
     expect(listQueries(calls).at(-1)).toEqual({ page: 3, limit: 50, banned: 0 });
-    expect(store.users).toHaveLength(50);
-    expect(store.users[0]!.second_name).toBe('Фамилия100');
+    expect(store.list.items).toHaveLength(50);
+    expect(store.list.items[0]!.second_name).toBe('Фамилия100');
   });
 
   it.each([
@@ -146,25 +146,25 @@ describe('MembersStore paging and sorting (by the API)', () => {
     ['roles', 'asc', {}],
   ] as const)('when the %s column is sorted %s, then the API is asked for %j from page 1', async (field, sort, apiSort) => {
     const { store, calls } = setup({ users: many(250) });
-    store.setPagination({ page: 1, pageSize: 200 });
+    store.list.setPagination({ page: 1, pageSize: 200 });
     await waitForLoad(store);
-    store.setSort([{ field, sort }]);
+    store.list.setSort([{ field, sort }]);
     await waitForLoad(store);
     expect(listQueries(calls).at(-1)).toEqual({ page: 1, limit: 200, banned: 0, ...apiSort });
-    expect(store.pagination).toEqual({ page: 0, pageSize: 200 });
+    expect(store.list.pagination).toEqual({ page: 0, pageSize: 200 });
   });
 
   it('when the page it shows has emptied, then the last page is loaded', async () => {
     const { store, calls, server } = setup({ users: many(120) });
-    store.setPagination({ page: 1, pageSize: 100 });
+    store.list.setPagination({ page: 1, pageSize: 100 });
     await waitForLoad(store);
-    expect(store.users).toHaveLength(20);
+    expect(store.list.items).toHaveLength(20);
     server.splice(90);
     await store.load();
     expect(listQueries(calls).map((q) => (q as { page: number }).page)).toEqual([2, 2, 1]);
-    expect(store.pagination.page).toBe(0);
-    expect(store.users).toHaveLength(90);
-    expect(store.total).toBe(90);
+    expect(store.list.pagination.page).toBe(0);
+    expect(store.list.items).toHaveLength(90);
+    expect(store.list.total).toBe(90);
   });
 });
 
@@ -180,12 +180,12 @@ describe('MembersStore filters (by the API)', () => {
 
   it('when the role changes, then the first page of that role is asked for at once', async () => {
     const { store, calls } = setup({ users });
-    store.setPagination({ page: 3, pageSize: 50 });
+    store.list.setPagination({ page: 3, pageSize: 50 });
     await waitForLoad(store);
     store.setRole('TEACHER');
     expect(listQueries(calls).at(-1)).toEqual({ page: 1, limit: 50, banned: 0, role: 'TEACHER' });
     await waitForLoad(store);
-    expect(store.users.map((u) => u.second_name)).toEqual(['Петров', 'Сидоров']);
+    expect(store.list.items.map((u) => u.second_name)).toEqual(['Петров', 'Сидоров']);
     store.setRole('all');
     expect(listQueries(calls).at(-1)).toEqual({ page: 1, limit: 50, banned: 0 });
   });
@@ -193,7 +193,7 @@ describe('MembersStore filters (by the API)', () => {
   it('when a surname is typed, then one request goes after a 300 ms pause, from page 1, with q', async () => {
     jest.useFakeTimers();
     const { store, calls } = setup({ users: [...users, ...many(250)] });
-    store.setPagination({ page: 2, pageSize: 100 });
+    store.list.setPagination({ page: 2, pageSize: 100 });
     await jest.advanceTimersByTimeAsync(0);
     expect(listQueries(calls)).toHaveLength(1);
 
@@ -202,7 +202,7 @@ describe('MembersStore filters (by the API)', () => {
     store.setSearch('пе');
     await jest.advanceTimersByTimeAsync(200);
     store.setSearch('пет');
-    expect(store.pagination.page).toBe(0);
+    expect(store.list.pagination.page).toBe(0);
     await jest.advanceTimersByTimeAsync(299);
     expect(listQueries(calls)).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
@@ -211,7 +211,7 @@ describe('MembersStore filters (by the API)', () => {
       { page: 1, limit: 100, banned: 0, q: 'пет' },
     ]);
     await jest.advanceTimersByTimeAsync(0);
-    expect(store.users.map((u) => u.second_name)).toEqual(['Петров', 'Петрова']);
+    expect(store.list.items.map((u) => u.second_name)).toEqual(['Петров', 'Петрова']);
   });
 
   it('when the search is cleared or only spaces, then no q is sent; the role and the search go together', async () => {
@@ -244,9 +244,9 @@ describe('MembersStore export', () => {
     const { store, calls } = setup({ users: [...teachers, ...others, makeUser({ second_name: 'Другой', roleValues: ['TEACHER'] })] });
     store.setRole('TEACHER');
     store.setSearch('фамилия');
-    store.setSort([{ field: 'username', sort: 'desc' }]);
+    store.list.setSort([{ field: 'username', sort: 'desc' }]);
     await waitForLoad(store);
-    expect(store.users).toHaveLength(100);
+    expect(store.list.items).toHaveLength(100);
 
     const rows = await store.fetchExportRows();
 
@@ -283,7 +283,7 @@ describe('MembersStore.save', () => {
   it('when a user is created, then it posts the registration with roles, toasts and reloads the current page', async () => {
     const { store, calls, notify } = setup({ users: many(250), routes: { 'POST auth/registration': (body) => body } });
     store.setRole('STUDENT');
-    store.setPagination({ page: 1, pageSize: 100 });
+    store.list.setPagination({ page: 1, pageSize: 100 });
     await waitForLoad(store);
     calls.length = 0;
     const result = await store.save({ kind: 'create', input });
@@ -366,12 +366,12 @@ describe('MembersStore.ban', () => {
     expect(await store.ban(target, confirm)).toBe(true);
     expect(confirm).toHaveBeenCalledWith('Вы уверены, что хотите заблокировать пользователя bad ?');
     expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: 'users/ban', arg: { userId: 8, reason: BAN_REASON } });
-    expect(store.users.map((u) => u.id)).not.toContain(8);
-    expect(store.total).toBe(1);
+    expect(store.list.items.map((u) => u.id)).not.toContain(8);
+    expect(store.list.total).toBe(1);
     expect(notify.success).toHaveBeenCalledWith('Пользователь забанен');
     await waitForLoad(store);
     expect(listQueries(calls)).toHaveLength(2);
-    expect(store.users).toHaveLength(1);
+    expect(store.list.items).toHaveLength(1);
   });
 
   it('when the last row of the last page is banned, then the page before it is shown', async () => {
@@ -386,14 +386,14 @@ describe('MembersStore.ban', () => {
         },
       },
     });
-    store.setPagination({ page: 1, pageSize: 100 });
+    store.list.setPagination({ page: 1, pageSize: 100 });
     await waitForLoad(store);
-    expect(store.users.map((u) => u.id)).toEqual([last.id]);
+    expect(store.list.items.map((u) => u.id)).toEqual([last.id]);
     await store.ban(last, yes);
     await waitForLoad(store);
-    expect(store.pagination.page).toBe(0);
-    expect(store.users).toHaveLength(100);
-    expect(store.total).toBe(100);
+    expect(store.list.pagination.page).toBe(0);
+    expect(store.list.items).toHaveLength(100);
+    expect(store.list.total).toBe(100);
   });
 
   it('when declined, then nothing is sent', async () => {
@@ -402,7 +402,7 @@ describe('MembersStore.ban', () => {
     await store.load();
     expect(await store.ban(target, () => Promise.resolve(false))).toBe(false);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect(store.users).toHaveLength(1);
+    expect(store.list.items).toHaveLength(1);
   });
 
   it("when the ban fails, then docs/product's delete failure text is toasted and the row stays", async () => {
@@ -418,7 +418,7 @@ describe('MembersStore.ban', () => {
     await store.load();
     expect(await store.ban(target, yes)).toBe(false);
     expect(notify.error).toHaveBeenCalledWith('Не удалось удалить пользователя');
-    expect(store.users).toHaveLength(1);
+    expect(store.list.items).toHaveLength(1);
   });
 });
 
@@ -434,12 +434,12 @@ describe('MembersStore.remove', () => {
       ['Этот пользователь является суперадмином, вы точно уверены в удалении?'],
     ]);
     expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', path: 'users/9', arg: undefined });
-    expect(store.users).toHaveLength(0);
-    expect(store.total).toBe(0);
+    expect(store.list.items).toHaveLength(0);
+    expect(store.list.total).toBe(0);
     expect(notify.success).toHaveBeenCalledWith('Пользователь удален');
     await waitForLoad(store);
     expect(listQueries(calls)).toHaveLength(2);
-    expect(store.users).toHaveLength(0);
+    expect(store.list.items).toHaveLength(0);
   });
 
   it('when the second confirmation is declined, then nothing is deleted', async () => {
@@ -460,7 +460,7 @@ describe('MembersStore.remove', () => {
     const confirm = jest.fn(yes);
     await store.remove(teacher, confirm);
     expect(confirm).toHaveBeenCalledTimes(1);
-    expect(store.users).toHaveLength(0);
+    expect(store.list.items).toHaveLength(0);
   });
 
   it('when the DELETE fails, then the failure is toasted and the row stays', async () => {
@@ -476,7 +476,7 @@ describe('MembersStore.remove', () => {
     await store.load();
     expect(await store.remove(teacher, yes)).toBe(false);
     expect(notify.error).toHaveBeenCalledWith('Не удалось удалить пользователя');
-    expect(store.users).toHaveLength(1);
+    expect(store.list.items).toHaveLength(1);
   });
 
   it('when the API refuses the DELETE with 409 (a user with history), then its message is toasted: ban them instead', async () => {
@@ -493,7 +493,7 @@ describe('MembersStore.remove', () => {
     await store.load();
     expect(await store.remove(teacher, yes)).toBe(false);
     expect(notify.error).toHaveBeenCalledWith(message);
-    expect(store.users).toHaveLength(1);
+    expect(store.list.items).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { roleRef, type Role, type User } from '@diary/common';
 import { makeViewer as makeCommonViewer } from '@diary/common/testing';
-import type { Viewer } from '../MembersStore';
+import type { MembersViewer } from '../MembersStore';
 
 export { makeHttp, makeNotifier } from '@diary/common/testing';
 
@@ -26,7 +26,7 @@ export function makeUser(overrides: Partial<User> & { roleValues?: Role[] } = {}
 }
 
 /** The members screens also know who is looking: nobody bans or deletes themselves. */
-export function makeViewer(role: Role, id = 1): Viewer {
+export function makeViewer(role: Role, id = 1): MembersViewer {
   return { user: { id }, ...makeCommonViewer(role) };
 }
 

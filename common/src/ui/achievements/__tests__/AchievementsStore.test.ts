@@ -24,7 +24,7 @@ const yes = () => Promise.resolve(true);
 
 /** Until the load a setter started has answered. */
 async function waitForLoad(store: AchievementsStore): Promise<void> {
-  for (let i = 0; i < 20 && store.isLoading; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 20 && store.list.isLoading; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('AchievementsStore.load', () => {
@@ -34,9 +34,9 @@ describe('AchievementsStore.load', () => {
     expect(calls).toEqual([
       { method: 'GET', path: 'achivements/', arg: { page: 1, limit: 100, is_archived: 0, sort: 'lessonDate', order: 'desc' } },
     ]);
-    expect(store.items.map((a) => a.id)).toEqual([1, 2]);
-    expect(store.total).toBe(2);
-    expect(store.isLoading).toBe(false);
+    expect(store.list.items.map((a) => a.id)).toEqual([1, 2]);
+    expect(store.list.total).toBe(2);
+    expect(store.list.isLoading).toBe(false);
   });
 
   it('when the archive loads, then is_archived is 1', async () => {
@@ -47,16 +47,16 @@ describe('AchievementsStore.load', () => {
 
   it('when the page or the sort changes, then that page is asked for; a column the API cannot sort keeps its order', async () => {
     const { store, calls } = setup({ 'GET achivements/': () => ({ achives: [makeAchievement({ id: 3 })], total: 250 }) });
-    store.setPagination({ page: 2, pageSize: 50 });
+    store.list.setPagination({ page: 2, pageSize: 50 });
     await waitForLoad(store);
     expect(calls.at(-1)!.arg).toEqual({ page: 3, limit: 50, is_archived: 0, sort: 'lessonDate', order: 'desc' });
-    expect(store.total).toBe(250);
+    expect(store.list.total).toBe(250);
 
-    store.setSort([{ field: 'student', sort: 'asc' }]);
+    store.list.setSort([{ field: 'student', sort: 'asc' }]);
     await waitForLoad(store);
     expect(calls.at(-1)!.arg).toEqual({ page: 1, limit: 50, is_archived: 0, sort: 'student', order: 'asc' });
 
-    store.setSort([{ field: 'notes', sort: 'asc' }]);
+    store.list.setSort([{ field: 'notes', sort: 'asc' }]);
     await waitForLoad(store);
     expect(calls.at(-1)!.arg).toEqual({ page: 1, limit: 50, is_archived: 0 });
   });
@@ -66,11 +66,11 @@ describe('AchievementsStore.load', () => {
       'GET achivements/': (arg) =>
         (arg as { page: number }).page === 1 ? { achives: [makeAchievement({ id: 1 })], total: 1 } : { achives: [], total: 1 },
     });
-    store.setPagination({ page: 4, pageSize: 100 });
+    store.list.setPagination({ page: 4, pageSize: 100 });
     await waitForLoad(store);
     expect(calls.map((c) => (c.arg as { page: number }).page)).toEqual([5, 1]);
-    expect(store.pagination.page).toBe(0);
-    expect(store.items.map((a) => a.id)).toEqual([1]);
+    expect(store.list.pagination.page).toBe(0);
+    expect(store.list.items.map((a) => a.id)).toEqual([1]);
   });
 
   it('when the API refuses, then its message is the error state; a crash gives the generic text', async () => {
@@ -80,7 +80,7 @@ describe('AchievementsStore.load', () => {
       },
     });
     await refused.store.load();
-    expect(refused.store.loadError).toBe('Недостаточно прав');
+    expect(refused.store.list.error).toBe('Недостаточно прав');
 
     const crashed = setup({
       'GET achivements/': () => {
@@ -88,7 +88,7 @@ describe('AchievementsStore.load', () => {
       },
     });
     await crashed.store.load();
-    expect(crashed.store.loadError).toBe('Не удалось загрузить отчеты');
+    expect(crashed.store.list.error).toBe('Не удалось загрузить отчеты');
   });
 });
 
@@ -133,23 +133,23 @@ describe('AchievementsStore.archive', () => {
     });
     await store.load();
     const confirm = jest.fn(yes);
-    expect(await store.archive(store.items[1]!, confirm)).toBe(true);
+    expect(await store.archive(store.list.items[1]!, confirm)).toBe(true);
     expect(confirm).toHaveBeenCalledWith('Переместить отчет в архив?');
     expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: 'achivements/2', arg: undefined });
-    expect(store.items.map((a) => a.id)).toEqual([1]);
-    expect(store.total).toBe(1);
+    expect(store.list.items.map((a) => a.id)).toEqual([1]);
+    expect(store.list.total).toBe(1);
     expect(notify.success).toHaveBeenCalledWith('Отчет успешно перемещен в архив');
     await waitForLoad(store);
     expect(calls.filter((c) => c.path === 'achivements/')).toHaveLength(2);
-    expect(store.items.map((a) => a.id)).toEqual([1]);
+    expect(store.list.items.map((a) => a.id)).toEqual([1]);
   });
 
   it('when declined, then nothing is sent', async () => {
     const { store, calls } = setup();
     await store.load();
-    expect(await store.archive(store.items[0]!, () => Promise.resolve(false))).toBe(false);
+    expect(await store.archive(store.list.items[0]!, () => Promise.resolve(false))).toBe(false);
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
-    expect(store.items).toHaveLength(2);
+    expect(store.list.items).toHaveLength(2);
   });
 
   it("when the archive call fails, then 'Не удалось переместить отчет в архив' and the row stays", async () => {
@@ -159,8 +159,8 @@ describe('AchievementsStore.archive', () => {
       },
     });
     await store.load();
-    expect(await store.archive(store.items[0]!, yes)).toBe(false);
+    expect(await store.archive(store.list.items[0]!, yes)).toBe(false);
     expect(notify.error).toHaveBeenCalledWith('Не удалось переместить отчет в архив');
-    expect(store.items).toHaveLength(2);
+    expect(store.list.items).toHaveLength(2);
   });
 });

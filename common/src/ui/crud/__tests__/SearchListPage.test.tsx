@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { makeAutoObservable } from 'mobx';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../AppProviders';
-import type { Confirm } from '../../use-confirm';
+import type { Confirm } from '../store-deps';
 import type { DataColumn } from '../../table-columns';
-import { RemoteList } from '../RemoteList';
+import { WholeList } from '../WholeList';
 import { SearchListPage, type EditDeleteHandlers } from '../SearchListPage';
 
 interface Item {
@@ -12,7 +13,7 @@ interface Item {
 }
 
 class FakeStore {
-  readonly list = new RemoteList<Item>();
+  readonly list = new WholeList<Item>();
   search = '';
   removed: Item[] = [];
 
@@ -56,22 +57,24 @@ function columns(_store: FakeStore, { onEdit, onDelete }: EditDeleteHandlers<Ite
   ];
 }
 
-function renderPage(store: FakeStore, canAdd = true) {
+function renderPage(store: FakeStore, canAdd = true, path = '/admin/subjects') {
   render(
     <AppProviders>
-      <SearchListPage
-        store={store}
-        title="Предметы"
-        addLabel="Добавить предмет"
-        canAdd={canAdd}
-        emptyText="Нет предметов"
-        columns={columns}
-        renderForm={(item, close) => (
-          <div role="dialog" aria-label={item ? `Правка ${item.name}` : 'Новый'}>
-            <button onClick={close}>Закрыть</button>
-          </div>
-        )}
-      />
+      <MemoryRouter initialEntries={[path]}>
+        <SearchListPage
+          store={store}
+          title="Предметы"
+          addLabel="Добавить предмет"
+          canAdd={canAdd}
+          emptyText="Нет предметов"
+          columns={columns}
+          renderForm={(item, close) => (
+            <div role="dialog" aria-label={item ? `Правка ${item.name}` : 'Новый'}>
+              <button onClick={close}>Закрыть</button>
+            </div>
+          )}
+        />
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -89,6 +92,13 @@ describe('SearchListPage', () => {
     expect(screen.getByText('Химия')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Название' }), { target: { value: 'био' } });
     expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
+  });
+
+  it('when the address holds a search (a reload, a shared link), then the list opens searched', async () => {
+    renderPage(new FakeStore(async () => [physics, chemistry]), true, '/admin/subjects?q=%D1%85%D0%B8%D0%BC');
+    expect(await screen.findByText('Химия')).toBeTruthy();
+    expect(screen.queryByText('Физика')).toBeNull();
+    expect((screen.getByRole('searchbox', { name: 'Название' }) as HTMLInputElement).value).toBe('хим');
   });
 
   it('says the empty text when there is nothing, and offers no add button unless allowed', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TextField } from '@mui/material';
-import type { SaveResult } from '../store-kit';
+import type { SaveResult } from '../form-errors';
 import { closeOnSuccess, useDialogForm, type FormCheck } from '../use-dialog-form';
 
 type Field = 'name' | 'places';

@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import type { TeacherLateness } from '@diary/common';
+import { toast } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { DateFilter, RecordListScreen, RecordPersonFilter, useRecordScreen } from '../record-screens';
+import { latenessColumns } from './lateness-columns';
+import { LatenessForm } from './LatenessForm';
+import { LATENESS_TEXTS, LatenessStore } from './LatenessStore';
+
+/** /admin/teacher-lateness (docs/product/screens.md "Teacher lateness page"), paged by the API. */
+export const LatenessList = observer(function LatenessList() {
+  const screen = useRecordScreen<TeacherLateness, LatenessStore>(() => new LatenessStore({ http, viewer: session, notify: toast }));
+  const { store } = screen;
+  return (
+    <RecordListScreen
+      screen={screen}
+      texts={LATENESS_TEXTS}
+      viewsLabel="Опоздания: актуальные или архив"
+      columns={latenessColumns}
+      renderForm={(row, close) => <LatenessForm store={store} lateness={row} onClose={close} />}
+      filters={
+        <>
+          <RecordPersonFilter store={store} field="userId" label="Учитель" people="teachers" />
+          <DateFilter label="Дата инцидента" value={store.filters.date} onChange={(value) => store.setFilter('date', value)} />
+        </>
+      }
+    />
+  );
+});

@@ -1,6 +1,0 @@
-import { MonthlyReportsScreen } from '@diary/common/ui';
-
-/** /admin/quarters: the monthly teacher reports with the teacher filter (docs/product/screens.md). */
-export function AdminMonthlyReportsPage() {
-  return <MonthlyReportsScreen />;
-}

@@ -1,6 +1,0 @@
-import { StatisticsScreen } from '@diary/common/ui';
-
-/** 'статистика 2' (/admin/statistics): the shared statistics screen with the teacher selector. */
-export function AdminStatisticsPage() {
-  return <StatisticsScreen teacherSelectable title="Статистика успеваемости" />;
-}

@@ -1,0 +1,1 @@
+export { DetailHeader, DetailLoadState, LoadedSection } from './detail-page';

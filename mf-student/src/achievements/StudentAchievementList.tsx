@@ -1,0 +1,6 @@
+import { AchievementList } from '@diary/common/ui';
+
+/** /student/achivements 'Достижения': the student's own achievements, read-only. */
+export function StudentAchievementList() {
+  return <AchievementList title="Достижения" perspective="student" emptyText="Достижений пока нет" />;
+}

@@ -1,6 +1,0 @@
-import { AchievementList } from '@diary/common/ui';
-
-/** /student/achivements 'Достижения': the student's own achievements, read-only. */
-export function StudentAchievementsPage() {
-  return <AchievementList title="Достижения" perspective="student" emptyText="Достижений пока нет" />;
-}

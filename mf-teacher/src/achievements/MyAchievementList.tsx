@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { AchievementList } from '@diary/common/ui';
+import { useTeacherArea } from '../stores';
+
+/** /teacher/achivements 'Мои отчеты': the teacher's own achievements, edit and archive per row. */
+export const MyAchievementList = observer(function MyAchievementList() {
+  const area = useTeacherArea();
+  return (
+    <AchievementList
+      title="Мои отчеты"
+      perspective="teacher"
+      editable
+      addLink="/teacher"
+      students={area.students}
+      subjects={area.subjects}
+      emptyText="Отчетов пока нет"
+    />
+  );
+});

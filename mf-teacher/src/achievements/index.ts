@@ -1,0 +1,2 @@
+export * from './CreateAchievementScreen';
+export * from './MyAchievementList';

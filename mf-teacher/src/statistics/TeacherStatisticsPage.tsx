@@ -1,6 +1,0 @@
-import { StatisticsScreen } from '@diary/common/ui';
-
-/** /teacher/statistics: the teacher's own statistics; the teacher filter is fixed to them and hidden. */
-export function TeacherStatisticsPage() {
-  return <StatisticsScreen teacherSelectable={false} />;
-}

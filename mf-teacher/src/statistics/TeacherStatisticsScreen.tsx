@@ -1,0 +1,6 @@
+import { StatisticsScreen } from '@diary/common/ui';
+
+/** /teacher/statistics: the teacher's own statistics; the teacher filter is fixed to them and hidden. */
+export function TeacherStatisticsScreen() {
+  return <StatisticsScreen teacherSelectable={false} />;
+}

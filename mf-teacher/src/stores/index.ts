@@ -1,0 +1,2 @@
+export * from './TeacherAreaStore';
+export * from './teacher-area-context';
