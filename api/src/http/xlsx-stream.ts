@@ -38,6 +38,28 @@ function writable(res: Response): Promise<void> {
   });
 }
 
+/** The file of a list's export: '<title>.xlsx', or '<title> (архив).xlsx' for the archived view. */
+export function exportFile(title: string, asciiTitle: string, archived = false): { name: string; asciiName: string } {
+  return archived
+    ? { name: `${title} (архив).xlsx`, asciiName: `${asciiTitle}-archive.xlsx` }
+    : { name: `${title}.xlsx`, asciiName: `${asciiTitle}.xlsx` };
+}
+
+/**
+ * An export's rows in keyset pages: each batch is read after the last row of the one before
+ * (`readBatch(last, limit)`, in the list's order under its index), so a deep page costs what the
+ * first one does and memory stays flat.
+ */
+export async function* keysetPages<T>(readBatch: (last: T | undefined, limit: number) => Promise<T[]>): AsyncGenerator<T[]> {
+  let last: T | undefined;
+  for (;;) {
+    const rows = await readBatch(last, EXPORT_BATCH_SIZE);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    last = rows[rows.length - 1];
+  }
+}
+
 /**
  * The route helper answers with res.json(handler's result) after the handler; once an export
  * has written the response itself, that call must do nothing.

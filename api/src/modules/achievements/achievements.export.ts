@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { achievements } from '../../db/schema';
 import { filterConditions, selectAchievements, type AchievementRecord } from './achievements.repository';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
+import { exportFile, keysetPages, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 
 const score = (value: string | null) => (value === null ? null : Number(value));
 
@@ -26,29 +26,21 @@ export const ACHIEVEMENT_EXPORT_COLUMNS: readonly SheetColumn<AchievementRecord>
  * Keyset pages in the list's default order (lesson date, newest first): each page starts
  * after the last row of the one before, under the same index, however deep.
  */
-async function* achievementPages(db: Database, filters: AchievementsExportQuery): AsyncGenerator<AchievementRecord[]> {
+function achievementPages(db: Database, filters: AchievementsExportQuery): AsyncGenerator<AchievementRecord[]> {
   const conditions = filterConditions(filters);
-  let last: AchievementRecord | undefined;
-  for (;;) {
-    const after = last ? sql`(${achievements.lessonDate}, ${achievements.id}) < (${last.lessonDate}::date, ${last.id})` : undefined;
-    const rows = await selectAchievements(db)
-      .where(and(...conditions, after))
+  return keysetPages<AchievementRecord>((last, limit) =>
+    selectAchievements(db)
+      .where(and(...conditions, last && sql`(${achievements.lessonDate}, ${achievements.id}) < (${last.lessonDate}::date, ${last.id})`))
       .orderBy(desc(achievements.lessonDate), desc(achievements.id))
-      .limit(EXPORT_BATCH_SIZE);
-    if (rows.length) yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
-    last = rows[rows.length - 1];
-  }
+      .limit(limit),
+  );
 }
 
 /** GET /achivements/export.xlsx — ADMIN; the list's filters, archived ones with is_archived=1. */
 export function exportAchievements(db: Database, res: Response, filters: AchievementsExportQuery): Promise<void> {
-  const archived = filters.is_archived ?? false;
   return streamXlsx(
     res,
-    archived
-      ? { name: 'Достижения (архив).xlsx', asciiName: 'achievements-archive.xlsx' }
-      : { name: 'Достижения.xlsx', asciiName: 'achievements.xlsx' },
+    exportFile('Достижения', 'achievements', filters.is_archived),
     ACHIEVEMENT_EXPORT_COLUMNS,
     achievementPages(db, filters),
   );

@@ -3,7 +3,7 @@ import { formatDate, fullName, type CompensationsListQuery } from '@diary/common
 import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { compensations } from '../../db/schema';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
+import { exportFile, keysetPages, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { COMPENSATION_ORDER, compensationConditions, selectCompensations, type CompensationRecord } from './compensation.service';
 
 /** The columns of the compensations page (docs/product/screens.md). */
@@ -17,27 +17,17 @@ export const COMPENSATION_EXPORT_COLUMNS: readonly SheetColumn<CompensationRecor
 ];
 
 /** Keyset pages in the list's order (event date, newest first). */
-async function* compensationPages(db: Database, filters: CompensationsListQuery): AsyncGenerator<CompensationRecord[]> {
+function compensationPages(db: Database, filters: CompensationsListQuery): AsyncGenerator<CompensationRecord[]> {
   const conditions = compensationConditions(filters);
-  let last: CompensationRecord | undefined;
-  for (;;) {
-    const after = last ? sql`(${compensations.eventDate}, ${compensations.id}) < (${last.eventDate}::date, ${last.id})` : undefined;
-    const rows = await selectCompensations(db)
-      .where(and(...conditions, after))
+  return keysetPages<CompensationRecord>((last, limit) =>
+    selectCompensations(db)
+      .where(and(...conditions, last && sql`(${compensations.eventDate}, ${compensations.id}) < (${last.eventDate}::date, ${last.id})`))
       .orderBy(...COMPENSATION_ORDER)
-      .limit(EXPORT_BATCH_SIZE);
-    if (rows.length) yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
-    last = rows[rows.length - 1];
-  }
+      .limit(limit),
+  );
 }
 
 /** GET /compensation/export.xlsx — ADMIN; the list's filters. */
 export function exportCompensations(db: Database, res: Response, filters: CompensationsListQuery): Promise<void> {
-  return streamXlsx(
-    res,
-    { name: 'Компенсации.xlsx', asciiName: 'compensations.xlsx' },
-    COMPENSATION_EXPORT_COLUMNS,
-    compensationPages(db, filters),
-  );
+  return streamXlsx(res, exportFile('Компенсации', 'compensations'), COMPENSATION_EXPORT_COLUMNS, compensationPages(db, filters));
 }

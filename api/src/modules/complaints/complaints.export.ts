@@ -3,7 +3,7 @@ import { formatDate, fullName, type ComplaintsListQuery } from '@diary/common';
 import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { complaints } from '../../db/schema';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
+import { exportFile, keysetPages, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { COMPLAINT_ORDER, complaintConditions, selectComplaints, type ComplaintRecord } from './complaints.service';
 
 /** The columns of the complaints page (docs/product/screens.md). */
@@ -16,22 +16,17 @@ export const COMPLAINT_EXPORT_COLUMNS: readonly SheetColumn<ComplaintRecord>[] =
 ];
 
 /** Keyset pages in the list's order (incident date, newest first). */
-async function* complaintPages(db: Database, filters: ComplaintsListQuery): AsyncGenerator<ComplaintRecord[]> {
+function complaintPages(db: Database, filters: ComplaintsListQuery): AsyncGenerator<ComplaintRecord[]> {
   const conditions = complaintConditions(filters);
-  let last: ComplaintRecord | undefined;
-  for (;;) {
-    const after = last ? sql`(${complaints.incidentDate}, ${complaints.id}) < (${last.incidentDate}::date, ${last.id})` : undefined;
-    const rows = await selectComplaints(db)
-      .where(and(...conditions, after))
+  return keysetPages<ComplaintRecord>((last, limit) =>
+    selectComplaints(db)
+      .where(and(...conditions, last && sql`(${complaints.incidentDate}, ${complaints.id}) < (${last.incidentDate}::date, ${last.id})`))
       .orderBy(...COMPLAINT_ORDER)
-      .limit(EXPORT_BATCH_SIZE);
-    if (rows.length) yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
-    last = rows[rows.length - 1];
-  }
+      .limit(limit),
+  );
 }
 
 /** GET /complaint/export.xlsx — ADMIN; the list's filters. */
 export function exportComplaints(db: Database, res: Response, filters: ComplaintsListQuery): Promise<void> {
-  return streamXlsx(res, { name: 'Жалобы.xlsx', asciiName: 'complaints.xlsx' }, COMPLAINT_EXPORT_COLUMNS, complaintPages(db, filters));
+  return streamXlsx(res, exportFile('Жалобы', 'complaints'), COMPLAINT_EXPORT_COLUMNS, complaintPages(db, filters));
 }

@@ -3,7 +3,7 @@ import { formatDate, fullName, type DifficultiesExportQuery } from '@diary/commo
 import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { difficulties } from '../../db/schema';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
+import { exportFile, keysetPages, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { difficultyConditions, selectDifficulties, type DifficultyRecord } from './difficulties.service';
 
 /** docs/product/data.md "Spreadsheet exports": difficulties. */
@@ -15,29 +15,21 @@ export const DIFFICULTY_EXPORT_COLUMNS: readonly SheetColumn<DifficultyRecord>[]
 ];
 
 /** Keyset pages by id, newest first (ids grow with creation; timestamps have more precision than JS dates). */
-async function* difficultyPages(db: Database, filters: DifficultiesExportQuery): AsyncGenerator<DifficultyRecord[]> {
+function difficultyPages(db: Database, filters: DifficultiesExportQuery): AsyncGenerator<DifficultyRecord[]> {
   const conditions = difficultyConditions(filters);
-  let last: DifficultyRecord | undefined;
-  for (;;) {
-    const after = last ? lt(difficulties.id, last.id) : undefined;
-    const rows = await selectDifficulties(db)
-      .where(and(...conditions, after))
+  return keysetPages<DifficultyRecord>((last, limit) =>
+    selectDifficulties(db)
+      .where(and(...conditions, last && lt(difficulties.id, last.id)))
       .orderBy(desc(difficulties.id))
-      .limit(EXPORT_BATCH_SIZE);
-    if (rows.length) yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
-    last = rows[rows.length - 1];
-  }
+      .limit(limit),
+  );
 }
 
 /** GET /difficulty/export.xlsx — ADMIN; archived ones with archived=1. */
 export function exportDifficulties(db: Database, res: Response, filters: DifficultiesExportQuery): Promise<void> {
-  const archived = filters.archived ?? false;
   return streamXlsx(
     res,
-    archived
-      ? { name: 'Трудности (архив).xlsx', asciiName: 'difficulties-archive.xlsx' }
-      : { name: 'Трудности.xlsx', asciiName: 'difficulties.xlsx' },
+    exportFile('Трудности', 'difficulties', filters.archived),
     DIFFICULTY_EXPORT_COLUMNS,
     difficultyPages(db, filters),
   );

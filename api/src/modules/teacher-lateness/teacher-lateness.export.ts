@@ -3,7 +3,7 @@ import { formatDate, formatTimeOfDay, fullName, type LatenessExportQuery } from 
 import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { teacherLateness } from '../../db/schema';
-import { EXPORT_BATCH_SIZE, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
+import { exportFile, keysetPages, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
 import { LATENESS_ORDER, latenessConditions, selectLateness, type LatenessRecord } from './teacher-lateness.service';
 
 /** The columns of the lateness page (docs/product/screens.md). */
@@ -17,31 +17,26 @@ export const LATENESS_EXPORT_COLUMNS: readonly SheetColumn<LatenessRecord>[] = [
 ];
 
 /** Keyset pages in the list's order (incident date, newest first). */
-async function* latenessPages(db: Database, filters: LatenessExportQuery): AsyncGenerator<LatenessRecord[]> {
+function latenessPages(db: Database, filters: LatenessExportQuery): AsyncGenerator<LatenessRecord[]> {
   const conditions = latenessConditions(filters);
-  let last: LatenessRecord | undefined;
-  for (;;) {
-    const after = last
-      ? sql`(${teacherLateness.incidentDate}, ${teacherLateness.id}) < (${last.incidentDate}::date, ${last.id})`
-      : undefined;
-    const rows = await selectLateness(db)
-      .where(and(...conditions, after))
+  return keysetPages<LatenessRecord>((last, limit) =>
+    selectLateness(db)
+      .where(
+        and(
+          ...conditions,
+          last && sql`(${teacherLateness.incidentDate}, ${teacherLateness.id}) < (${last.incidentDate}::date, ${last.id})`,
+        ),
+      )
       .orderBy(...LATENESS_ORDER)
-      .limit(EXPORT_BATCH_SIZE);
-    if (rows.length) yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
-    last = rows[rows.length - 1];
-  }
+      .limit(limit),
+  );
 }
 
 /** GET /teacher-lateness/export.xlsx — ADMIN; the list's filters (isArchive, userId, dates). */
 export function exportLateness(db: Database, res: Response, filters: LatenessExportQuery): Promise<void> {
-  const archived = filters.isArchive ?? false;
   return streamXlsx(
     res,
-    archived
-      ? { name: 'Опоздания (архив).xlsx', asciiName: 'teacher-lateness-archive.xlsx' }
-      : { name: 'Опоздания.xlsx', asciiName: 'teacher-lateness.xlsx' },
+    exportFile('Опоздания', 'teacher-lateness', filters.isArchive),
     LATENESS_EXPORT_COLUMNS,
     latenessPages(db, filters),
   );
