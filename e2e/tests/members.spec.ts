@@ -192,7 +192,8 @@ test('the list keeps its search, page size and page in the address: a reload sho
 
   await page.goBack();
   await expect(pager.getByText('Страница 1 из 2')).toBeVisible();
-  await expect(page.getByRole('grid').getByText(surname)).toHaveCount(50);
+  // the grid renders only the rows in view: the pager tells how many the page holds
+  await expect(pager.getByText('1–50 из 51')).toBeVisible();
   await page.goBack();
   await expect(pager.getByText('Страница 1 из 1')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Фамилия' })).toHaveValue(surname);
