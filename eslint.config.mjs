@@ -34,7 +34,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'test-results/**',
-      'playwright-report/**',
+      '**/playwright-report/**',
       'e2e/test-results/**',
       'api/drizzle/**',
       'coverage/**',
