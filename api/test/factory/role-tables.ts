@@ -22,6 +22,14 @@ export const forStaff = (success: number): Record<Caller, number> => ({
   STUDENT: 403,
   anonymous: 401,
 });
+/** Each caller's status when staff and teachers (all but STUDENT) succeed with `success`. */
+export const forStaffAndTeachers = (success: number): Record<Caller, number> => ({
+  ADMIN: success,
+  MODERATOR: success,
+  TEACHER: success,
+  STUDENT: 403,
+  anonymous: 401,
+});
 /** Each caller's status when only an ADMIN succeeds with `success`. */
 export const forAdmin = (success: number): Record<Caller, number> => ({
   ADMIN: success,
