@@ -59,6 +59,11 @@ export function uniqueLogin(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
+/** YYYY-MM-DD of today shifted by some days, in UTC: a journey's date ranges must be wide enough for any time zone. */
+export function isoDay(shiftDays = 0): string {
+  return new Date(Date.now() + shiftDays * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** 'YYYY-MM-DD' as a person types it into a date field: 'дд.мм.гггг'. */
 export function typedDate(iso: string): string {
   const [year, month, day] = iso.split('-');
