@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every remote of the registry, then the shell. */
-export const { FRONTENDS } = createRequire(import.meta.url)('../common/webpack/remotes.cjs');
+const { FRONTENDS } = createRequire(import.meta.url)('../common/webpack/remotes.cjs');
 
 const STAMP = '.build-stamp';
 

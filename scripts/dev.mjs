@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FRONTENDS, ROOT } from './build-lib.mjs';
+import { ROOT } from './build-lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { API_DEV_PORT, SHELL_DEV_PORT } = require('../common/webpack/remotes.cjs');
+const { API_DEV_PORT, FRONTENDS, SHELL } = require('../common/webpack/remotes.cjs');
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const children = [];
@@ -32,7 +32,7 @@ for (const app of FRONTENDS) {
   start(app, bin('webpack'), ['serve', '--mode', 'development'], { cwd: path.join(ROOT, app) });
 }
 
-console.log(`Портал в режиме разработки: http://localhost:${SHELL_DEV_PORT} (API на порту ${API_DEV_PORT})`);
+console.log(`Портал в режиме разработки: http://localhost:${SHELL.devPort} (API на порту ${API_DEV_PORT})`);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

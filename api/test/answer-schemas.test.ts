@@ -1,17 +1,14 @@
 import type supertest from 'supertest';
-import { LoginRateLimiter } from '../src/auth/login-rate-limit';
-import type { Database } from '../src/db/client';
-import { apiRoutes } from '../src/routes';
 import { received, routeOf, verdictOn, type ReceivedAnswer } from './answer-check';
 import { aLesson, aWorld, insertAchievement, insertCompensation, insertComplaint, insertDifficulty, insertLateness } from './factory';
-import { bearer, silentLogger, testConfig, useTestApp } from './harness';
+import { bearer, routeDefinitions, useTestApp } from './harness';
 
 /**
  * Real answers held to the schemas their routes declare (the OpenAPI document's answers): one
  * call or more per resource. API_CHECK_ANSWERS does the same over every answer of the suite.
  */
 const t = useTestApp();
-const routes = apiRoutes({ db: {} as Database, config: testConfig(), logger: silentLogger, loginLimiter: new LoginRateLimiter() });
+const routes = routeDefinitions();
 
 /** The answer is the route's declared success, and matches its schema. */
 function expectAsDeclared(response: supertest.Response): void {

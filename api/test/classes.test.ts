@@ -1,6 +1,19 @@
 import { generateClassName, type ClassItem } from '@diary/common';
 import { bearer, useTestApp, type TestApp } from './harness';
-import { aClass, aLesson, aStudent, aSubject, aTeacher, aWorld, type Call, expectEveryRouteListed, roleTable } from './factory';
+import {
+  aClass,
+  aLesson,
+  aStudent,
+  aSubject,
+  aTeacher,
+  aWorld,
+  type Call,
+  expectEveryRouteListed,
+  forAdmin,
+  forStaff,
+  forStaffAndTeachers,
+  roleTable,
+} from './factory';
 
 const t = useTestApp();
 
@@ -311,9 +324,9 @@ const existing = async (t: TestApp) => {
   const teacher = await aTeacher(t);
   return aClass(t, token, { subject_ids: [(await aSubject(t, token, 'Физика')).id], teacher_ids: [teacher.id] });
 };
-const READ = { ADMIN: 200, MODERATOR: 200, TEACHER: 200, STUDENT: 403, anonymous: 401 };
+const READ = forStaffAndTeachers(200);
 /** The calling TEACHER does not teach the class (their own: see 'a TEACHER changes only their own classes'). */
-const EDIT = { ADMIN: 200, MODERATOR: 200, TEACHER: 403, STUDENT: 403, anonymous: 401 };
+const EDIT = forStaff(200);
 
 const CALLS: Call[] = [
   {
@@ -338,7 +351,7 @@ const CALLS: Call[] = [
   },
   {
     name: 'DELETE /classes/:id',
-    expected: { ADMIN: 200, MODERATOR: 403, TEACHER: 403, STUDENT: 403, anonymous: 401 },
+    expected: forAdmin(200),
     prepare: async (t) => ({ method: 'delete', path: `/api/classes/${(await existing(t)).id}` }),
   },
   {

@@ -1,7 +1,5 @@
-import ExcelJS from 'exceljs';
-import type supertest from 'supertest';
 import { bearer, useTestApp } from './harness';
-import { insertDifficulty, people } from './factory';
+import { download, insertDifficulty, people, sheetRows } from './factory';
 
 const t = useTestApp();
 
@@ -139,12 +137,6 @@ describe('PUT /api/difficulty/:id (archive) and DELETE /api/difficulty/:id', () 
 });
 
 describe('GET /api/difficulty/export.xlsx', () => {
-  function binary(res: supertest.Response, callback: (error: Error | null, body: Buffer) => void): void {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => callback(null, Buffer.concat(chunks)));
-  }
-
   it('when an ADMIN downloads, then sheet "data" with Учитель, Ученик, Комментарий, Дата создания and the filtered rows', async () => {
     const { admin, teacher, student } = await people(t);
     await insertDifficulty(t, teacher, student, { notes: 'Первая' });
@@ -152,13 +144,10 @@ describe('GET /api/difficulty/export.xlsx', () => {
     await insertDifficulty(t, teacher, student, { notes: 'Архивная', isArchived: true });
 
     const read = async (query: Record<string, number>) => {
-      const response = await t.http().get('/api/difficulty/export.xlsx').query(query).set(bearer(admin.token)).buffer(true).parse(binary);
+      const response = await download(t, admin.token, '/api/difficulty/export.xlsx', query);
       expect(response.status).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.body as ArrayBuffer);
-      expect(workbook.worksheets.map((w) => w.name)).toEqual(['data']);
-      const rows: unknown[][] = [];
-      workbook.getWorksheet('data')?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      const { names, rows } = await sheetRows(response.body as Buffer);
+      expect(names).toEqual(['data']);
       return { rows, disposition: response.headers['content-disposition'] };
     };
 

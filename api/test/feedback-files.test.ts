@@ -1,14 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LoginRateLimiter } from '../src/auth/login-rate-limit';
-import type { Database } from '../src/db/client';
 import { buildOpenApiDocument } from '../src/docs/openapi';
 import { AttachmentStore } from '../src/files/attachment-store';
 import { attachmentDisposition, sanitizeFileName } from '../src/files/file-names';
 import { acceptedFileType, extensionOf } from '../src/files/file-types';
-import { apiRoutes } from '../src/routes';
-import { silentLogger, testConfig } from './harness';
+import { routeDefinitions } from './harness';
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -78,11 +75,8 @@ describe('AttachmentStore', () => {
 
 describe('OpenAPI of the upload', () => {
   it('when the document is built, then POST /api/feedback takes multipart/form-data with the text fields and a binary file, and may answer 413', () => {
-    const db = {} as Database;
-    const config = testConfig();
-    const routes = apiRoutes({ db, config, logger: silentLogger, loginLimiter: new LoginRateLimiter() });
     // As a client reads it: plain JSON.
-    const document = JSON.parse(JSON.stringify(buildOpenApiDocument(routes))) as {
+    const document = JSON.parse(JSON.stringify(buildOpenApiDocument(routeDefinitions()))) as {
       paths: Record<
         string,
         Record<

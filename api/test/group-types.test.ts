@@ -1,5 +1,5 @@
 import { bearer, useTestApp, type TestApp } from './harness';
-import { aGroupType, forAdmin, roleTable, type Call } from './factory';
+import { aGroupType, forAdmin, forStaffAndTeachers, roleTable, type Call } from './factory';
 
 const t = useTestApp();
 
@@ -164,7 +164,7 @@ describe('group types', () => {
 
 // ——— who may do what (docs/product/permissions.md: reads for staff and teachers, changes for ADMIN only) ———
 
-const READ = { ADMIN: 200, MODERATOR: 200, TEACHER: 200, STUDENT: 403, anonymous: 401 };
+const READ = forStaffAndTeachers(200);
 const existing = async (t: TestApp) => aGroupType(t, await t.loginAs('ADMIN'), 'Группа');
 
 const CALLS: Call[] = [

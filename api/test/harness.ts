@@ -16,6 +16,7 @@ import type { Config } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
 import { users } from '../src/db/schema';
+import type { RouteDefinition } from '../src/http/routes';
 import { apiRoutes } from '../src/routes';
 import { findUserById, replaceRoles, toTokenUser, toUserDto } from '../src/modules/users/users.repository';
 import { AnswerRecorder } from './answer-check';
@@ -48,6 +49,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dbStatementTimeoutMs: 0,
     ...overrides,
   };
+}
+
+let definitions: RouteDefinition[] | undefined;
+/** The API's route table (paths, guards, schemas), built once with no database: for tests that read it, not call it. */
+export function routeDefinitions(): RouteDefinition[] {
+  definitions ??= apiRoutes({ db: {} as Database, config: testConfig(), logger: silentLogger, loginLimiter: new LoginRateLimiter() });
+  return definitions;
 }
 
 export interface TestDatabase {
@@ -205,12 +213,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
   // API_CHECK_ANSWERS=<file>: every answer of this file's agents is checked against its route's declared schema.
   const checkAnswersLog = process.env.API_CHECK_ANSWERS;
-  const recorder = checkAnswersLog
-    ? new AnswerRecorder(
-        apiRoutes({ db: {} as Database, config, logger: silentLogger, loginLimiter: new LoginRateLimiter() }),
-        checkAnswersLog,
-      )
-    : undefined;
+  const recorder = checkAnswersLog ? new AnswerRecorder(routeDefinitions(), checkAnswersLog) : undefined;
   if (recorder) {
     afterAll(() => {
       expect(recorder.mismatches).toEqual([]);

@@ -1,15 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../..');
-// eslint's package exports hide its bin from require.resolve: the path is the package's own.
-const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
-
-/** Lints a file that is not on disk, as if it stood at `file`, with the repository's config. */
-function lint(file: string, code: string) {
-  const run = spawnSync(process.execPath, [ESLINT, '--stdin', '--stdin-filename', file], { cwd: ROOT, input: code, encoding: 'utf8' });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
+import { lint } from '../../scripts/eslint/lint-probe.cjs';
 
 describe('the API modules meet only through their public files (eslint.config.mjs)', () => {
   it('when a module imports another module’s inner file, then lint fails and says where shared code goes', () => {

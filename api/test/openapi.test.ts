@@ -1,16 +1,14 @@
 import supertest from 'supertest';
 import { createApp } from '../src/app';
-import { LoginRateLimiter } from '../src/auth/login-rate-limit';
 import type { Database } from '../src/db/client';
 import { isFileAnswer } from '../src/http/routes';
-import { apiRoutes } from '../src/routes';
-import { silentLogger, testConfig } from './harness';
+import { routeDefinitions, silentLogger, testConfig } from './harness';
 
 // The document and Swagger UI need no database.
 const db = {} as Database;
 const config = testConfig();
 const http = supertest(createApp({ db, config, logger: silentLogger }));
-const registry = apiRoutes({ db, config, logger: silentLogger, loginLimiter: new LoginRateLimiter() });
+const registry = routeDefinitions();
 
 interface Operation {
   security: unknown[];

@@ -1,8 +1,5 @@
-import { LoginRateLimiter } from '../src/auth/login-rate-limit';
-import type { Database } from '../src/db/client';
 import { PUBLIC } from '../src/http/routes';
-import { apiRoutes } from '../src/routes';
-import { bearer, silentLogger, testConfig, useTestApp, type TestApp } from './harness';
+import { bearer, routeDefinitions, useTestApp, type TestApp } from './harness';
 import { aSubject, aTeacher, EVERYONE, roleTable, STAFF, type Call } from './factory';
 
 const existingSubject = async (t: TestApp) => aSubject(t, await t.loginAs('ADMIN'), 'Физика');
@@ -96,7 +93,7 @@ describe('permissions: writes are guarded by write permissions', () => {
   const QUESTIONS = ['POST /schedule/check-conflicts', 'POST /statistics'];
 
   it('when the registry is walked, then no call but GET (and the two questions asked by POST) is guarded by a read, view, list or export permission', () => {
-    const registry = apiRoutes({ db: {} as Database, config: testConfig(), logger: silentLogger, loginLimiter: new LoginRateLimiter() });
+    const registry = routeDefinitions();
     const offenders = registry
       .filter((definition) => definition.method !== 'get' && definition.access !== PUBLIC)
       .map((definition) => ({ call: `${definition.method.toUpperCase()} ${definition.path}`, access: definition.access }))

@@ -1,9 +1,6 @@
 import { rolesFor, type Permission } from '@diary/common';
-import { LoginRateLimiter } from '../src/auth/login-rate-limit';
-import type { Database } from '../src/db/client';
 import { PUBLIC } from '../src/http/routes';
-import { apiRoutes } from '../src/routes';
-import { bearer, silentLogger, testConfig, useTestApp, type TestApp } from './harness';
+import { bearer, routeDefinitions, useTestApp, type TestApp } from './harness';
 import { withSecurityLog } from './security-log-capture';
 import {
   aFilial,
@@ -150,7 +147,7 @@ describe('security log: record.deleted', () => {
   );
 
   it('when the registry is read, then every DELETE only an ADMIN may call is listed here (but archives, and users with their own event)', () => {
-    const registry = apiRoutes({ db: {} as Database, config: testConfig(), logger: silentLogger, loginLimiter: new LoginRateLimiter() });
+    const registry = routeDefinitions();
     const adminOnly = (access: string) => access !== PUBLIC && rolesFor(access as Permission).join() === 'ADMIN';
     const hardDeletes = registry
       .filter((route) => route.method === 'delete' && adminOnly(route.access) && !route.path.endsWith('/archive'))

@@ -1,19 +1,17 @@
 import express from 'express';
 import { PERMISSIONS } from '@diary/common';
 import { createApp } from '../src/app';
-import { LoginRateLimiter } from '../src/auth/login-rate-limit';
 import { publicRoute, requireRole } from '../src/auth/guards';
 import type { Database } from '../src/db/client';
 import { isFileAnswer, PUBLIC } from '../src/http/routes';
-import { apiRoutes } from '../src/routes';
 import { endpointsOf, unguardedApiEndpoints } from './route-walker';
-import { silentLogger, testConfig } from './harness';
+import { routeDefinitions, silentLogger, testConfig } from './harness';
 
 // Walking the router needs no database: nothing is called.
 const db = {} as Database;
 const config = testConfig();
 const app = createApp({ db, config, logger: silentLogger });
-const registry = apiRoutes({ db, config, logger: silentLogger, loginLimiter: new LoginRateLimiter() });
+const registry = routeDefinitions();
 const PUBLIC_CALLS = [
   'POST /api/auth/login',
   'POST /api/auth/refresh',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Service } from '@diary/common';
 import { bearer, useTestApp, type TestApp } from './harness';
-import { aGroupType, aService, forAdmin, roleTable, type Call } from './factory';
+import { aGroupType, aService, forAdmin, forStaffAndTeachers, roleTable, type Call } from './factory';
 
 const t = useTestApp();
 
@@ -328,7 +328,7 @@ describe('services: list filters', () => {
 
 // ——— who may do what (docs/product/permissions.md: reads for staff and teachers; add, edit, archive, restore for ADMIN only) ———
 
-const READ = { ADMIN: 200, MODERATOR: 200, TEACHER: 200, STUDENT: 403, anonymous: 401 };
+const READ = forStaffAndTeachers(200);
 const existing = async (t: TestApp) => {
   const token = await t.loginAs('ADMIN');
   const groupType = await aGroupType(t, token);

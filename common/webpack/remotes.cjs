@@ -8,7 +8,6 @@ const registry = require('../src/constants/remotes.registry.json');
 const REMOTES = registry.remotes;
 
 const SHELL = registry.shell;
-const SHELL_DEV_PORT = registry.shell.devPort;
 const API_DEV_PORT = registry.api.devPort;
 
 /** The folders webpack builds: every remote, then the shell. */
@@ -20,4 +19,4 @@ function remoteNamed(name) {
   return remote;
 }
 
-module.exports = { REMOTES, SHELL, SHELL_DEV_PORT, API_DEV_PORT, FRONTENDS, remoteNamed };
+module.exports = { REMOTES, SHELL, API_DEV_PORT, FRONTENDS, remoteNamed };

@@ -1,15 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { acceptCookies, createUserViaApi, loginAsAdmin, typeDate, typedDate, uniqueLogin } from './support/portal';
+import { acceptCookies, createUserViaApi, isoDay, loginAsAdmin, typeDate, typedDate, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const PASSWORD = 'secret-pass-1';
-
-/** YYYY-MM-DD of today shifted by some days (UTC; the ranges below are wide enough for any time zone). */
-function isoDay(shiftDays = 0): string {
-  return new Date(Date.now() + shiftDays * 86_400_000).toISOString().slice(0, 10);
-}
 
 interface Seed {
   studentId: number;

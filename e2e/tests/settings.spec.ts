@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { ADMIN, acceptCookies, createUserViaApi, login, loginAsAdmin, uniqueLogin } from './support/portal';
+import { acceptCookies, adminToken, createUserViaApi, login, loginAsAdmin, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -18,10 +18,7 @@ const cell = (row: Locator, field: string) => row.locator(`[role="gridcell"][dat
 
 /** The ADMIN's API calls, for data a journey needs but is not about. */
 async function adminApi(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.ok()).toBeTruthy();
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   return {
     async createGroupType(name: string, total_places: number): Promise<{ id: number }> {
       const created = await request.post('/api/group-types', { data: { name, total_places }, headers });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, ADMIN, createUserViaApi, login, loginAsAdmin, logout, uniqueLogin } from './support/portal';
+import { acceptCookies, adminToken, createUserViaApi, login, loginAsAdmin, logout, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -20,12 +20,6 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok()).toBeTruthy();
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
-
 interface People {
   tag: string;
   teacher: { username: string; name: string; surname: string };
@@ -37,9 +31,10 @@ interface People {
 /** Two teachers, a student and a subject of this run, made through the API. */
 async function seed(request: APIRequestContext): Promise<People> {
   const tag = uniqueLogin('');
+  const token = await adminToken(request);
   const make = async (prefix: string, first_name: string, second_name: string, role: string) => {
     const username = uniqueLogin(prefix);
-    await createUserViaApi(request, { username, password: PASSWORD, first_name, second_name, roles: [role] });
+    await createUserViaApi(request, { username, password: PASSWORD, first_name, second_name, roles: [role] }, token);
     return { username, name: `${second_name} ${first_name}`, surname: second_name };
   };
   const teacher = await make('sct', 'Ирина', `Наставникова${tag}`, 'TEACHER');
@@ -48,7 +43,7 @@ async function seed(request: APIRequestContext): Promise<People> {
   const subject = `Физика ${tag}`;
   const created = await request.post('/api/subjects', {
     data: { name: subject },
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    headers: { Authorization: `Bearer ${token}` },
   });
   expect(created.status()).toBe(201);
   return { tag, teacher, other, student, subject };

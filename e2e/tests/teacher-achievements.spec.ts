@@ -1,14 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookies, createUserViaApi, login, logout, typeDate, typedDate, uniqueLogin } from './support/portal';
+import { acceptCookies, createUserViaApi, isoDay, login, logout, typeDate, typedDate, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const PASSWORD = 'secret-pass-1';
-
-/** YYYY-MM-DD of today shifted by some days (UTC; the ranges below are wide enough for any time zone). */
-function isoDay(shiftDays = 0): string {
-  return new Date(Date.now() + shiftDays * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, ADMIN, createUserViaApi, loginAsAdmin, uniqueLogin } from './support/portal';
+import { acceptCookies, adminToken, createUserViaApi, loginAsAdmin, uniqueLogin } from './support/portal';
 
 // Monday from 09:00 to 18:00 is 9 × 150 px: tall enough a window to see the whole day.
 test.use({ viewport: { width: 1400, height: 2200 } });
@@ -9,10 +9,7 @@ const PASSWORD = 'secret-pass-1';
 const MONDAY = 1;
 
 async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok()).toBeTruthy();
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   return async <T extends { id: number }>(path: string, data: object): Promise<T> => {
     const response = await request.post(`/api/${path}`, { data, headers });
     expect(response.status(), `POST /api/${path}: ${await response.text()}`).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, acceptCookies, createUserViaApi, loginAsAdmin, uniqueLogin } from './support/portal';
+import { acceptCookies, adminToken, createUserViaApi, loginAsAdmin, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -41,10 +41,7 @@ async function choose(scope: Locator, label: string, option: string) {
 
 /** The ADMIN's API calls, for data the journey needs but is not about. */
 async function adminApi(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.ok()).toBeTruthy();
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const post = async (path: string, data: object): Promise<{ id: number }> => {
     const created = await request.post(path, { data, headers });
     expect(created.status(), await created.text()).toBe(201);

@@ -4,29 +4,27 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, REMOTES_REGISTRY } from '../constants/remotes';
+import { FRONTEND_FOLDERS, REMOTES } from '../constants/remotes';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 /** JSON with // comments (tsconfig). */
 const readJsonc = (file: string) => JSON.parse(read(file).replace(/^\s*\/\/.*$/gm, '')) as Record<string, unknown>;
 
-const FRONTENDS = [...REMOTES.map((remote) => remote.folder), REMOTES_REGISTRY.shell.folder];
-
 describe('every remote of the registry', () => {
-  it.each(FRONTENDS)('%s is an npm workspace', (folder) => {
+  it.each(FRONTEND_FOLDERS)('%s is an npm workspace', (folder) => {
     expect((JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces).toContain(folder);
   });
 
-  it.each(FRONTENDS)('%s is type-checked by tsconfig.web.json', (folder) => {
+  it.each(FRONTEND_FOLDERS)('%s is type-checked by tsconfig.web.json', (folder) => {
     expect(readJsonc('tsconfig.web.json').include).toContain(`${folder}/src`);
   });
 
-  it.each(FRONTENDS)('%s is in the README’s table of folders', (folder) => {
+  it.each(FRONTEND_FOLDERS)('%s is in the README’s table of folders', (folder) => {
     expect(read('README.md')).toContain(`| \`${folder}/\` |`);
   });
 
-  it.each(FRONTENDS)('%s builds with the one webpack factory from its entry', (folder) => {
+  it.each(FRONTEND_FOLDERS)('%s builds with the one webpack factory from its entry', (folder) => {
     expect(read(`${folder}/webpack.config.js`)).toContain('createConfig({ dir: __dirname })');
     expect(existsSync(path.join(ROOT, folder, 'src/index.ts'))).toBe(true);
   });

@@ -102,6 +102,9 @@ export const REMOTES_REGISTRY: RemotesRegistry = parseRegistry(registryJson);
 
 export const REMOTES: readonly RemoteEntry[] = REMOTES_REGISTRY.remotes;
 
+/** The folders of the frontends (one app, one container each): every remote, then the shell. */
+export const FRONTEND_FOLDERS: readonly string[] = [...REMOTES.map((remote) => remote.folder), REMOTES_REGISTRY.shell.folder];
+
 /** Where each remote's manifest is when nothing says otherwise: same origin, { mf_teacher: '/mf-teacher/mf-manifest.json', … }. */
 export function defaultRemotesConfig(registry: RemotesRegistry = REMOTES_REGISTRY): Record<string, string> {
   return Object.fromEntries(registry.remotes.map((remote) => [remote.name, `${remote.path}/mf-manifest.json`]));

@@ -34,14 +34,21 @@ export async function logout(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Creates a user straight through the API, for journeys that need one but are not about the form. */
-export async function createUserViaApi(request: APIRequestContext, user: NewUser) {
+/** Signs the ADMIN in through the API: the access token for data a journey needs but is not about. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth/login', { data: ADMIN });
   expect(login.ok()).toBeTruthy();
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * Creates a user straight through the API, for journeys that need one but are not about the form.
+ * Pass an `adminToken` when creating many (logins are throttled); otherwise the ADMIN signs in for this one.
+ */
+export async function createUserViaApi(request: APIRequestContext, user: NewUser, token?: string) {
   const created = await request.post('/api/auth/registration', {
     data: user,
-    headers: { Authorization: `Bearer ${accessToken}` },
+    headers: { Authorization: `Bearer ${token ?? (await adminToken(request))}` },
   });
   expect(created.status()).toBe(201);
   return created.json();
@@ -50,6 +57,11 @@ export async function createUserViaApi(request: APIRequestContext, user: NewUser
 /** A login unique to this run, so journeys do not collide on the shared database. */
 export function uniqueLogin(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** YYYY-MM-DD of today shifted by some days, in UTC: a journey's date ranges must be wide enough for any time zone. */
+export function isoDay(shiftDays = 0): string {
+  return new Date(Date.now() + shiftDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** 'YYYY-MM-DD' as a person types it into a date field: 'дд.мм.гггг'. */
