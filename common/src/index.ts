@@ -11,6 +11,7 @@ export * from './types';
 export * from './schemas/settings';
 export * from './schemas/achievements';
 export * from './schemas/timetable';
+export * from './schemas/clashes';
 export * from './schemas/timetable-time';
 export { MAX_RECORD_ID, recordIdParams } from './schemas/timetable-fields';
 export * from './schemas/lesson-names';

@@ -43,4 +43,6 @@ export interface ApiErrorBody {
   message: string;
   code: string;
   errors?: { path: string; message: string }[];
+  /** A timetable write refused for a clash: what it clashes with (schemas/clashes.ts). */
+  clashes?: { kind: 'cabinet' | 'teacher' | 'student'; lessonId: number; personId: number | null }[];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PersonRef } from './achievements';
+import type { Clash } from './clashes';
 import type { CabinetRef } from './cabinets';
 import type { ClassRef } from './classes';
 import { queryBoolean, requiredText } from './primitives';
@@ -83,14 +84,33 @@ export const scheduleListQuery = z.object({
 export const scheduleGetQuery = z.object({ includeRelations: queryBoolean.optional() });
 export const scheduleDayQuery = z.object(filialIdFilter);
 
-export const checkConflictsSchema = z.object({
-  cabinet_id: requiredId(M.cabinetRequired),
-  day_of_week: weekday,
-  time_start: lessonStart,
-  duration_minutes: duration,
-  exclude_schedule_id: nullableId,
-});
+/**
+ * POST /schedule/check-conflicts: a lesson's place and time, its teacher and students. The cabinet
+ * may be left out when a teacher or students are given (only the people are checked then).
+ */
+export const checkConflictsSchema = z
+  .object({
+    cabinet_id: nullableId,
+    day_of_week: weekday,
+    time_start: lessonStart,
+    duration_minutes: duration,
+    exclude_schedule_id: nullableId,
+    teacher_id: nullableId,
+    student_ids: studentIds,
+  })
+  .superRefine((value, ctx) => {
+    if (value.cabinet_id == null && value.teacher_id == null && value.student_ids === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['cabinet_id'], message: M.cabinetRequired });
+    }
+  });
 export type CheckConflictsInput = z.infer<typeof checkConflictsSchema>;
+export interface CheckConflictsAnswer {
+  /** True when anything clashes: the cabinet, the teacher or a student. */
+  hasConflicts: boolean;
+  /** The lessons in the cabinet at that time. */
+  conflicts: Lesson[];
+  clashes: Clash[];
+}
 
 /** POST /schedule/:id/move: the target (other fields the board sends are ignored). */
 export const moveLessonSchema = z.object({

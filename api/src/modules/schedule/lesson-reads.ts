@@ -1,6 +1,12 @@
 import { and, count, eq, inArray, not } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TIMETABLE_MESSAGES as M, type CheckConflictsInput, type Lesson, type scheduleListQuery } from '@diary/common';
+import {
+  TIMETABLE_MESSAGES as M,
+  type CheckConflictsAnswer,
+  type CheckConflictsInput,
+  type Lesson,
+  type scheduleListQuery,
+} from '@diary/common';
 import type { Database } from '../../db/client';
 import { cabinets, classes, scheduleStudents, schedules } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -52,15 +58,18 @@ export async function lessonsOfClassDay(db: Database, classId: number, day: numb
   return findLessons(db, and(eq(schedules.classId, classId), eq(schedules.dayOfWeek, day), not(schedules.isArchived)));
 }
 
-export async function checkConflicts(db: Database, input: CheckConflictsInput): Promise<{ hasConflicts: boolean; conflicts: Lesson[] }> {
-  const conflicts = await findOverlapping(db, {
-    cabinetId: input.cabinet_id,
-    dayOfWeek: input.day_of_week,
-    start: input.time_start,
-    end: input.time_start + input.duration_minutes,
-    excludeId: input.exclude_schedule_id ?? undefined,
-  });
-  return { hasConflicts: conflicts.length > 0, conflicts };
+export async function checkConflicts(db: Database, input: CheckConflictsInput): Promise<CheckConflictsAnswer> {
+  const conflicts =
+    input.cabinet_id == null
+      ? []
+      : await findOverlapping(db, {
+          cabinetId: input.cabinet_id,
+          dayOfWeek: input.day_of_week,
+          start: input.time_start,
+          end: input.time_start + input.duration_minutes,
+          excludeId: input.exclude_schedule_id ?? undefined,
+        });
+  return { hasConflicts: conflicts.length > 0, conflicts, clashes: [] };
 }
 
 export async function studentCount(db: Database, lessonId: number): Promise<number> {

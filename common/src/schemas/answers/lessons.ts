@@ -3,7 +3,8 @@ import type { CabinetRef } from '../cabinets';
 import type { ClassRef } from '../classes';
 import type { Lesson, WeekSchedule } from '../lessons';
 import { LESSON_STATUSES } from '../timetable';
-import { answerOf, count, personAnswer, recordId, timeOfDay, timestamp } from './shared';
+import type { BusySlot, PersonClash } from '../clashes';
+import { answerOf, clashAnswer, count, personAnswer, recordId, timeOfDay, timestamp } from './shared';
 
 export const subjectRefAnswer = z.strictObject({ id: recordId, name: z.string() });
 export const weekdayAnswer = z.number().int().min(1).max(7);
@@ -71,7 +72,27 @@ export const weekScheduleAnswer = answerOf<WeekSchedule>()(
 );
 
 /** POST /schedule/check-conflicts. */
-export const conflictsAnswer = z.strictObject({ hasConflicts: z.boolean(), conflicts: lessonsAnswer });
+export const conflictsAnswer = z.strictObject({ hasConflicts: z.boolean(), conflicts: lessonsAnswer, clashes: z.array(clashAnswer) });
+
+/** GET /schedule/clashes: pairs of lessons sharing a person at one time. */
+export const personClashesAnswer = answerOf<PersonClash[]>()(
+  z.array(z.strictObject({ kind: z.enum(['teacher', 'student']), personId: recordId, lessonIds: z.tuple([recordId, recordId]) })),
+);
+
+/** GET /schedule/:id/busy: the other lessons of a lesson's teacher and students. */
+export const busySlotsAnswer = answerOf<BusySlot[]>()(
+  z.array(
+    z.strictObject({
+      kind: z.enum(['teacher', 'student']),
+      personId: recordId,
+      lessonId: recordId,
+      day_of_week: weekdayAnswer,
+      time_start: timeOfDay,
+      time_end: timeOfDay,
+      message: z.string(),
+    }),
+  ),
+);
 
 /** GET /schedule/utilization/stats. */
 export const scheduleUtilizationAnswer = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../types';
+import { CLASH_KINDS } from '../clashes';
 import type { PersonRef } from '../achievements';
 
 /**
@@ -43,11 +44,19 @@ export const pagedAnswer = <T extends z.ZodType>(item: T) => z.strictObject({ it
 /** An answer with no content: `{}`. */
 export const emptyAnswer = z.strictObject({});
 
+/** A clash of a timetable write (schemas/clashes.ts). */
+export const clashAnswer = z.strictObject({
+  kind: z.enum(CLASH_KINDS),
+  lessonId: recordId,
+  personId: recordId.nullable(),
+});
+
 /** The API's error body (docs/api/contract.md "Errors"), for every 4xx and 5xx. */
 export const apiErrorAnswer = answerOf<ApiErrorBody>()(
   z.strictObject({
     message: z.string().describe('Текст для человека'),
     code: z.string().describe('VALIDATION, UNAUTHENTICATED, FORBIDDEN, BANNED, NOT_FOUND, CONFLICT, …'),
     errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+    clashes: z.array(clashAnswer).optional(),
   }),
 );
