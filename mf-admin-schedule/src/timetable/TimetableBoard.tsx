@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   DragDropContext,
@@ -6,6 +6,7 @@ import {
   Droppable,
   type DraggableStateSnapshot,
   type DraggingStyle,
+  type DragStart,
   type DropResult,
   type NotDraggingStyle,
 } from '@hello-pangea/dnd';
@@ -22,6 +23,8 @@ import {
   type PlacedLesson,
 } from './board-model';
 import { BoardRoot, CABINET_WIDTH, DAY_TITLE_HEIGHT, LABEL_WIDTH } from './board-styles';
+import type { BoardClashesStore } from './BoardClashesStore';
+import { ClashBadge } from './ClashBadge';
 import { LessonCard, type CardActions } from './LessonCard';
 import type { TimetableStore } from './TimetableStore';
 
@@ -54,7 +57,13 @@ function useOneMorePerTask(total: number): number {
 /** The week: a section per day, in it a time axis (150 px per hour) per cabinet. */
 export const TimetableBoard = observer(function TimetableBoard({ store, actions }: BoardProps) {
   const shownDays = useOneMorePerTask(WEEKDAYS.length);
+  // where the lesson cannot go is worked out once, as the drag starts (and again when its busy times come)
+  function onDragStart(start: DragStart) {
+    const lessonId = parseLessonDragId(start.draggableId);
+    if (lessonId != null) store.clashes.startDrag(lessonId);
+  }
   function onDragEnd(result: DropResult) {
+    store.clashes.endDrag();
     if (!result.destination) return;
     const lessonId = parseLessonDragId(result.draggableId);
     const target = parseDropTarget(result.destination.droppableId);
@@ -63,7 +72,7 @@ export const TimetableBoard = observer(function TimetableBoard({ store, actions 
   }
 
   return (
-    <DragDropContext onDragEnd={onDragEnd}>
+    <DragDropContext onDragStart={onDragStart} onDragEnd={onDragEnd}>
       <BoardRoot sx={{ overflowX: 'auto' }}>
         <div style={{ minWidth: LABEL_WIDTH + CABINET_WIDTH * store.cabinets.length }}>
           <div className="tt-head">
@@ -142,11 +151,16 @@ interface ColumnProps extends BoardProps {
   day: number;
 }
 
-/** One cabinet on one day: highlighted busy slots, free gaps (drop to move there) and lessons (drop to swap). */
+/**
+ * One cabinet on one day: highlighted busy slots, free gaps (drop to move there) and lessons (drop to
+ * swap); while a lesson is dragged, the targets where it would clash are shown unavailable.
+ */
 const DayColumn = observer(function DayColumn({ store, cabinet, day, actions }: ColumnProps) {
   const layout = store.column(cabinet.id, day);
-  const { canManage } = store;
+  const { canManage, clashes } = store;
   const locked = !canManage || store.busy;
+  const blocked = clashes.blockedIn(cabinet.id, day);
+  const clashing = clashes.clashingIds;
   return (
     <div className="tt-col" data-testid={`column-${cabinet.id}-${day}`} style={{ width: CABINET_WIDTH, height: layout.height }}>
       {layout.busy.map((busy, index) =>
@@ -159,10 +173,29 @@ const DayColumn = observer(function DayColumn({ store, cabinet, day, actions }: 
         ) : null,
       )}
       {layout.gaps.map((gap) => (
-        <GapZone key={gap.start} gap={gap} cabinet={cabinet} day={day} locked={locked} canManage={canManage} onAdd={actions.add} />
+        <GapZone
+          key={gap.start}
+          gap={gap}
+          cabinet={cabinet}
+          day={day}
+          locked={locked}
+          canManage={canManage}
+          blocked={blocked?.get(gapDropId(cabinet.id, day, gap.at))}
+          onAdd={actions.add}
+        />
       ))}
       {layout.cards.map((placed) => (
-        <LessonZone key={placed.lesson.id} placed={placed} cabinet={cabinet} locked={locked} canManage={canManage} actions={actions} />
+        <LessonZone
+          key={placed.lesson.id}
+          placed={placed}
+          cabinet={cabinet}
+          locked={locked}
+          canManage={canManage}
+          actions={actions}
+          blocked={blocked?.get(lessonDropId(placed.lesson.id))}
+          clashing={clashing.has(placed.lesson.id)}
+          clashes={clashes}
+        />
       ))}
     </div>
   );
@@ -174,11 +207,28 @@ interface GapProps {
   day: number;
   locked: boolean;
   canManage: boolean;
+  /** While a lesson is dragged: why it cannot go here. */
+  blocked: readonly string[] | undefined;
   onAdd: BoardActions['add'];
 }
 
+/** The classes of a drop zone: dragged over, unavailable. */
+const zoneClass = (base: string, over: boolean, blocked: readonly string[] | undefined) =>
+  `${base}${over ? ' tt-over' : ''}${blocked ? ' tt-blocked' : ''}`;
+
+/** Over an unavailable target, the indicator says why, and the drop is still the server's to refuse. */
+function Indicator({ blocked, text, className = '' }: { blocked: readonly string[] | undefined; text: string; className?: string }) {
+  return blocked ? (
+    <div className={`tt-indicator tt-refused ${className}`} role="status">
+      {blocked.join(' · ')}
+    </div>
+  ) : (
+    <div className={`tt-indicator ${className}`}>{text}</div>
+  );
+}
+
 /** A free gap: a lesson dropped here moves to its start; its button adds a lesson starting there. */
-function GapZone({ gap, cabinet, day, locked, canManage, onAdd }: GapProps) {
+function GapZone({ gap, cabinet, day, locked, canManage, blocked, onAdd }: GapProps) {
   const time = formatTimeOfDay(gap.at);
   return (
     <Droppable droppableId={gapDropId(cabinet.id, day, gap.at)} isDropDisabled={locked}>
@@ -187,13 +237,15 @@ function GapZone({ gap, cabinet, day, locked, canManage, onAdd }: GapProps) {
           ref={provided.innerRef}
           {...provided.droppableProps}
           data-testid={`gap-${cabinet.id}-${day}-${time}`}
-          className={snapshot.isDraggingOver ? 'tt-gap tt-over' : 'tt-gap'}
+          className={zoneClass('tt-gap', snapshot.isDraggingOver, blocked)}
+          title={blocked?.join('\n')}
           style={{ top: gap.top, height: gap.height }}
         >
           {snapshot.isDraggingOver ? (
-            <div className="tt-indicator">Переместить сюда</div>
+            <Indicator blocked={blocked} text="Переместить сюда" />
           ) : (
             canManage &&
+            !blocked &&
             gap.button != null && (
               <button
                 type="button"
@@ -219,6 +271,11 @@ interface LessonZoneProps {
   locked: boolean;
   canManage: boolean;
   actions: BoardActions;
+  /** While a lesson is dragged: why it cannot swap with this one. */
+  blocked: readonly string[] | undefined;
+  /** The lesson is in a clash already in the timetable. */
+  clashing: boolean;
+  clashes: BoardClashesStore;
 }
 
 /**
@@ -228,7 +285,7 @@ interface LessonZoneProps {
  * several gaps at once; so the dragged element is a 1 px line at the point where the card was grabbed
  * (the card hangs from it), and a lesson goes where the pointer is.
  */
-function LessonZone({ placed, cabinet, locked, canManage, actions }: LessonZoneProps) {
+const LessonZone = memo(function LessonZone({ placed, cabinet, locked, canManage, actions, blocked, clashing, clashes }: LessonZoneProps) {
   const { lesson, top, height } = placed;
   const dragId = lessonDragId(lesson.id);
   const [grab, setGrab] = useState<number | null>(null);
@@ -240,7 +297,7 @@ function LessonZone({ placed, cabinet, locked, canManage, actions }: LessonZoneP
           ref={provided.innerRef}
           {...provided.droppableProps}
           data-testid={`lesson-drop-${lesson.id}`}
-          className="tt-lesson"
+          className={zoneClass('tt-lesson', false, blocked)}
           style={{ top, height }}
         >
           <div className="tt-anchor" style={{ top: anchor }}>
@@ -255,7 +312,11 @@ function LessonZone({ placed, cabinet, locked, canManage, actions }: LessonZoneP
                   <div
                     className="tt-hang"
                     style={{ top: -anchor, height }}
-                    onPointerDown={(e) => setGrab(e.clientY - e.currentTarget.getBoundingClientRect().top)}
+                    onPointerDown={(e) => {
+                      setGrab(e.clientY - e.currentTarget.getBoundingClientRect().top);
+                      // the lesson's busy times are on their way before the drag starts
+                      if (canManage) void clashes.loadBusy(lesson.id);
+                    }}
                   >
                     <LessonCard
                       lesson={lesson}
@@ -264,19 +325,23 @@ function LessonZone({ placed, cabinet, locked, canManage, actions }: LessonZoneP
                       actions={actions}
                       dragging={dragSnapshot.isDragging}
                       handle={drag.dragHandleProps}
+                      clash={clashing ? <ClashBadge store={clashes} lesson={lesson} /> : null}
                     />
                   </div>
                 </div>
               )}
             </Draggable>
           </div>
-          {snapshot.isDraggingOver && snapshot.draggingOverWith !== dragId && <div className="tt-indicator tt-swap">Обменять местами</div>}
+          {blocked && <div className="tt-blocked-cover" title={blocked.join('\n')} />}
+          {snapshot.isDraggingOver && snapshot.draggingOverWith !== dragId && (
+            <Indicator blocked={blocked} text="Обменять местами" className="tt-swap" />
+          )}
           <div className="tt-placeholder">{provided.placeholder}</div>
         </div>
       )}
     </Droppable>
   );
-}
+});
 
 /**
  * The cards stay where their times put them: a card under a dragged lesson does not make room for it

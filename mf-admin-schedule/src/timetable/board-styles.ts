@@ -58,6 +58,22 @@ export const BoardRoot = styled('div')(({ theme }) => {
       outlineOffset: -2,
       zIndex: 2,
     },
+    // where a dragged lesson would clash: hatched grey, the reason in the title and over it
+    '& .tt-blocked': {
+      backgroundImage: `repeating-linear-gradient(135deg, ${theme.palette.action.disabledBackground} 0 6px, transparent 6px 12px)`,
+      backgroundColor: theme.palette.action.hover,
+      cursor: 'not-allowed',
+    },
+    '& .tt-blocked.tt-over': { outline: `2px dashed ${theme.palette.error.main}` },
+    '& .tt-blocked-cover': {
+      position: 'absolute',
+      inset: 0,
+      zIndex: 2,
+      borderRadius: theme.shape.borderRadius,
+      backgroundImage: `repeating-linear-gradient(135deg, ${theme.palette.action.disabled} 0 6px, transparent 6px 12px)`,
+      backgroundColor: `${theme.palette.background.paper}99`,
+      cursor: 'not-allowed',
+    },
     '& .tt-placeholder': { position: 'absolute', width: 0, height: 0, overflow: 'hidden' },
     '& .tt-indicator': {
       position: 'absolute',
@@ -72,6 +88,13 @@ export const BoardRoot = styled('div')(({ theme }) => {
       zIndex: 3,
     },
     '& .tt-swap': { background: `${theme.palette.background.paper}cc`, padding: '2px 0' },
+    '& .tt-refused': {
+      color: theme.palette.error.main,
+      background: `${theme.palette.background.paper}e6`,
+      padding: '2px 4px',
+      fontSize: 11,
+      lineHeight: 1.25,
+    },
     '& .tt-add': {
       display: 'block',
       width: '100%',
@@ -107,6 +130,10 @@ export const BoardRoot = styled('div')(({ theme }) => {
       '&:hover .tt-actions, &:focus-within .tt-actions': { opacity: 1 },
     },
     '& .tt-dragging': { boxShadow: theme.shadows[6], background: theme.palette.background.paper },
+    // a clash already in the timetable: outlined red, a warning beside the title
+    '& .tt-clash': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -1 },
+    '& .tt-clash-icon': { display: 'inline-flex', color: theme.palette.error.main, cursor: 'help' },
+    '& .tt-no-teacher': { color: theme.palette.warning.dark },
     '& .tt-row': { display: 'flex', alignItems: 'center', gap: 4 },
     '& .tt-dot': { width: 8, height: 8, borderRadius: '50%', flexShrink: 0 },
     '& .tt-title': { fontWeight: 600, flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

@@ -26,6 +26,7 @@ function setup(lessons: Lesson[], routes: Record<string, Route> = {}) {
     'GET filials': () => [filial],
     'GET cabinets/filial/1': () => cabinets,
     'GET schedule/filial/1/week': () => toWeek(lessons),
+    'GET schedule/clashes': () => [],
     ...routes,
   });
   const notify = makeNotifier();
