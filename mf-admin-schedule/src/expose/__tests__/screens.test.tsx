@@ -131,6 +131,13 @@ describe('lesson page', () => {
     expect(screen.getByRole('button', { name: 'Редактировать' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Назад' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Добавить студентов' })).toBeTruthy();
+    expect(screen.getByText('Иванов Иван Иванович')).toBeTruthy();
+  });
+
+  it("a lesson without a teacher: 'Преподаватель не назначен'", async () => {
+    serve({ 'schedule/7': makeLesson({ id: 7, name: 'Пн 16:00-17:30 Физика', teacher_id: null, teacher: null }) });
+    renderAt('/schedules/7');
+    expect(await screen.findByText('Преподаватель не назначен')).toBeTruthy();
   });
 });
 
