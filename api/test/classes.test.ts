@@ -217,14 +217,25 @@ describe('classes: lists, lessons and delete', () => {
 
     const list = async (query: string) => (await get(w.admin, `/api/classes${query}`)).body as ClassItem[];
     const all = await list('?includeSubjects=true');
-    expect(all.map((c) => c.name)).toEqual(['Б-класс', w.klass.name]);
+    expect(all.map((c) => c.name)).toEqual(['Б-класс', w.klass.name, w.otherClass.name]);
     expect(all[1]?.schedules.map((l) => l.id)).toEqual([lesson.id]);
     expect(all[1]?.subjects).toEqual([{ id: w.subject.id, name: 'Физика' }]);
     expect((await list(`?teacherId=${other.id}`)).map((c) => c.id)).toEqual([second.id]);
-    expect((await list('?academic_year=2024-2025')).map((c) => c.id)).toEqual([w.klass.id]);
+    expect((await list('?academic_year=2024-2025')).map((c) => c.id)).toEqual([w.klass.id, w.otherClass.id]);
     expect((await list('?name=б-кл')).map((c) => c.id)).toEqual([second.id]);
     expect((await get(w.admin, '/api/classes/999')).status).toBe(404);
     expect((await get(w.admin, '/api/classes/x')).status).toBe(400);
+  });
+
+  it('when a teacher leaves a class, then its lessons they taught have no teacher until one is chosen', async () => {
+    const w = await aWorld(t);
+    const other = await aTeacher(t, 'Орлов');
+    const added = await t.http().post(`/api/classes/${w.klass.id}/teachers`).set(bearer(w.admin)).send({ teacherId: other.id });
+    expect(added.body.teachers).toHaveLength(2);
+    const lesson = await aLesson(t, w.admin, { ...w.base, time_start: '10:00', teacher_id: w.teacher.id });
+    expect(lesson.teacher_id).toBe(w.teacher.id);
+    expect((await t.http().delete(`/api/classes/${w.klass.id}/teachers/${w.teacher.id}`).set(bearer(w.admin))).status).toBe(200);
+    expect((await get(w.admin, `/api/schedule/${lesson.id}`)).body).toMatchObject({ teacher_id: null, teacher: null });
   });
 
   it('when a class with lessons (even archived) is deleted, then 409; without, 200 and gone', async () => {

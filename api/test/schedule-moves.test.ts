@@ -43,11 +43,18 @@ describe('schedule: moving a lesson', () => {
 
   it('when moved onto another lesson, then 409 "Время занято другим занятием!" and it stays; touching is fine', async () => {
     const w = await aWorld(t);
-    await aLesson(t, w.admin, { ...w.base, time_start: '12:00' });
+    const noon = await aLesson(t, w.admin, { ...w.base, time_start: '12:00' });
     const lesson = await aLesson(t, w.admin, { ...w.base, time_start: '09:00' });
     const response = await move(w, lesson.id, { cabinet_id: w.cabinet.id, day_of_week: 1, time_start: '11:30' });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'Время занято другим занятием!', code: 'CONFLICT' });
+    expect(response.body).toEqual({
+      message: 'Время занято другим занятием!',
+      code: 'CONFLICT',
+      clashes: [
+        { kind: 'cabinet', lessonId: noon.id, personId: null },
+        { kind: 'teacher', lessonId: noon.id, personId: w.teacher.id },
+      ],
+    });
     expect(byId(await all(w), lesson.id)).toEqual(lesson);
     expect((await move(w, lesson.id, { cabinet_id: w.cabinet.id, day_of_week: 1, time_start: '11:00' })).status).toBe(200);
   });
@@ -192,6 +199,8 @@ describe('schedule: concurrent moves and swaps never produce an overlap', () => 
       lessons.push(
         await aLesson(t, w.admin, {
           ...w.base,
+          // Each cabinet's lessons have their own class, hence teacher.
+          class_id: i % 2 ? w.otherClass.id : w.klass.id,
           cabinet_id: i % 2 ? w.otherCabinet.id : w.cabinet.id,
           time_start: formatTimeOfDay(540 + 65 * i),
           duration_minutes,

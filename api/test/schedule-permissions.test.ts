@@ -48,6 +48,12 @@ const CALLS: Call[] = [
     prepare: async () => ({ method: 'get', path: '/api/schedule/utilization/stats' }),
   },
   { name: 'GET /schedule/day/:day', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/schedule/day/3' }) },
+  { name: 'GET /schedule/clashes', expected: forStaff(200), prepare: async () => ({ method: 'get', path: '/api/schedule/clashes' }) },
+  {
+    name: 'GET /schedule/:id/busy',
+    expected: forStaff(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}/busy` }),
+  },
   {
     name: 'POST /schedule/check-conflicts',
     expected: forStaff(200),

@@ -2,6 +2,7 @@ import { formatTimeOfDay, generateLessonName, groupTypeAbbreviation, type Lesson
 import { bearer, useTestApp } from './harness';
 import {
   aCabinet,
+  aClass,
   aGroupType,
   aLesson,
   aService,
@@ -124,16 +125,24 @@ describe('schedule: creating a lesson', () => {
     expect(lesson.free_places).toBe(1);
   });
 
-  it('when the teacher is not given, then it is the class’s first teacher; a named teacher must be a TEACHER', async () => {
+  it('when the teacher is not given, then it is the class’s only teacher, or none of a class with several; a named one must teach the class', async () => {
     const w = await aWorld(t);
+    expect((await aLesson(t, w.admin, { ...w.base, time_start: '09:00' })).teacher_id).toBe(w.teacher.id);
     const other = await aTeacher(t, 'Сидоров', 'Сидор', null);
-    const named = await aLesson(t, w.admin, { ...w.base, time_start: '10:00', teacher_id: other.id });
+    const pair = await aClass(t, w.admin, { subject_ids: [w.subject.id], teacher_ids: [w.teacher.id, other.id] });
+    const unassigned = await aLesson(t, w.admin, { ...w.base, class_id: pair.id, time_start: '10:00' });
+    expect([unassigned.teacher_id, unassigned.teacher]).toEqual([null, null]);
+    const named = await aLesson(t, w.admin, { ...w.base, class_id: pair.id, time_start: '11:00', teacher_id: other.id });
     expect(named.teacher).toEqual({ id: other.id, first_name: 'Сидор', second_name: 'Сидоров', last_name: null });
-    expect(named.name).toBe('Пн 10:00-11:00 Сидоров С. Физика');
+    expect(named.name).toBe('Пн 11:00-12:00 Сидоров С. Физика');
+    const notOfClass = await createLesson(t, w.admin, { ...w.base, time_start: '12:00', teacher_id: other.id });
+    expect(notOfClass.status).toBe(400);
+    expect(notOfClass.body.message).toBe('Преподаватель не в этом классе');
     const student = await aStudent(t);
     const wrong = await createLesson(t, w.admin, { ...w.base, time_start: '12:00', teacher_id: student.id });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Преподаватель не найден');
+    expect((await get(w, '/api/schedule')).body).toHaveLength(3);
   });
 
   it.each([
@@ -215,16 +224,37 @@ describe('schedule: the overlap rule at its edges', () => {
 
   it.each(cases)('when a lesson is %s, then %i', async (_case, status, change) => {
     const w = await aWorld(t);
-    await aLesson(t, w.admin, { ...w.base, time_start: '10:00' });
+    const existing = await aLesson(t, w.admin, { ...w.base, time_start: '10:00' });
     const response = await createLesson(t, w.admin, { ...w.base, ...change });
     expect(response.status).toBe(status);
-    if (status === 409) expect(response.body).toEqual({ message: 'Конфликт времени с существующими занятиями', code: 'CONFLICT' });
+    if (status === 409) {
+      expect(response.body).toEqual({
+        message: 'Конфликт времени с существующими занятиями',
+        code: 'CONFLICT',
+        clashes: [
+          { kind: 'cabinet', lessonId: existing.id, personId: null },
+          { kind: 'teacher', lessonId: existing.id, personId: w.teacher.id },
+        ],
+      });
+    }
   });
 
-  it('when the same time is in another cabinet, then 201', async () => {
+  it('when the same time is in another cabinet, then 201 for another class’s teacher, 409 for the same teacher', async () => {
     const w = await aWorld(t);
-    await aLesson(t, w.admin, { ...w.base, time_start: '10:00' });
-    const other = await createLesson(t, w.admin, { ...w.base, cabinet_id: w.otherCabinet.id, time_start: '10:00' });
+    const existing = await aLesson(t, w.admin, { ...w.base, time_start: '10:00' });
+    const same = await createLesson(t, w.admin, { ...w.base, cabinet_id: w.otherCabinet.id, time_start: '10:30' });
+    expect(same.status).toBe(409);
+    expect(same.body).toEqual({
+      message: 'Преподаватель Петров П. П. в это время ведёт другое занятие',
+      code: 'CONFLICT',
+      clashes: [{ kind: 'teacher', lessonId: existing.id, personId: w.teacher.id }],
+    });
+    const other = await createLesson(t, w.admin, {
+      ...w.base,
+      class_id: w.otherClass.id,
+      cabinet_id: w.otherCabinet.id,
+      time_start: '10:00',
+    });
     expect(other.status).toBe(201);
   });
 
@@ -447,12 +477,11 @@ describe('schedule: check-conflicts', () => {
     const busy = await check({ time_start: '10:30', duration_minutes: 60 });
     expect(busy.hasConflicts).toBe(true);
     expect(busy.conflicts.map((l) => l.id)).toEqual([lesson.id]);
-    expect(await check({ time_start: '11:00', duration_minutes: 60 })).toEqual({ hasConflicts: false, conflicts: [] });
-    expect(await check({ time_start: '10:30', duration_minutes: 60, exclude_schedule_id: lesson.id })).toEqual({
-      hasConflicts: false,
-      conflicts: [],
-    });
-    expect(await check({ time_start: '10:30', duration_minutes: 60, day_of_week: 2 })).toEqual({ hasConflicts: false, conflicts: [] });
+    expect(busy.clashes).toEqual([{ kind: 'cabinet', lessonId: lesson.id, personId: null }]);
+    const free = { hasConflicts: false, conflicts: [], clashes: [] };
+    expect(await check({ time_start: '11:00', duration_minutes: 60 })).toEqual(free);
+    expect(await check({ time_start: '10:30', duration_minutes: 60, exclude_schedule_id: lesson.id })).toEqual(free);
+    expect(await check({ time_start: '10:30', duration_minutes: 60, day_of_week: 2 })).toEqual(free);
     const bad = await t
       .http()
       .post('/api/schedule/check-conflicts')
@@ -475,7 +504,7 @@ describe('schedule: a branch’s week', () => {
       w.admin,
       (await expectStatus<{ id: number }>(t.http().post('/api/filials').set(bearer(w.admin)).send({ name: 'Другой' }), 201)).id,
     );
-    await aLesson(t, w.admin, { ...w.base, time_start: '10:00', cabinet_id: elsewhere.id });
+    await aLesson(t, w.admin, { ...w.base, class_id: w.otherClass.id, time_start: '10:00', cabinet_id: elsewhere.id });
 
     const week = await get(w, `/api/schedule/filial/${w.filial.id}/week`);
     expect(week.status).toBe(200);

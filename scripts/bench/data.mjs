@@ -272,6 +272,8 @@ export const TIMETABLE = {
   lessonsPerDay: [5, 5, 4, 4, 4, 4, 4],
   classesPerFilial: 30,
   studentsPerLesson: 10,
+  /** Lessons a week of each branch's first teacher (the others share the rest). */
+  busiestTeacherLessons: 30,
   /** Opening hours of every branch, minutes since midnight: 08:00–21:00. */
   open: 8 * 60,
   close: 21 * 60,

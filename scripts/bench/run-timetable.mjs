@@ -4,9 +4,17 @@
 // The race's lessons are deleted afterwards (DELETE /api/schedule/:id/force), so the data set
 // stays as seeded.
 import { performance } from 'node:perf_hooks';
-import { BENCH_FILIAL_ID, RACE } from './data.mjs';
+import { URL } from 'node:url';
+import { BENCH_FILIAL_ID, RACE, USER_PASSWORD } from './data.mjs';
 
-export const TIMETABLE_TARGETS = { week: 'p50 ≤ 30 ms', conflicts: 'p50 ≤ 5 ms', race: 'exactly 1 × 201, the rest 409' };
+export const TIMETABLE_TARGETS = {
+  week: 'p50 ≤ 30 ms',
+  conflicts: 'p50 ≤ 5 ms',
+  race: 'exactly 1 × 201, the rest 409',
+  personWeek: 'p50 ≤ 10 ms',
+  feed: 'p50 ≤ 20 ms',
+  writes: 'p50 ≤ 15 ms',
+};
 
 const hhmm = (minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -42,13 +50,52 @@ export async function timetableCases(api, token, connections) {
   const free = { ...overlapping, body: { ...check(hhmm(RACE.firstStart)), day_of_week: RACE.day } };
   const weekName = `week of branch #${BENCH_FILIAL_ID} (${lessons.length} lessons)`;
   const checkName = `check-conflicts in cabinet #${cabinet.id}`;
+  const busiest = busiestTeacher(lessons);
+  const student = lesson.students[0];
+  const people = {
+    ...overlapping,
+    body: { ...check(lesson.time_start), teacher_id: busiest.id, student_ids: lesson.students.map((s) => s.id) },
+  };
+  const feed = await send(api, await api.login(busiest.username, USER_PASSWORD), 'POST', '/api/calendar/feed');
+  if (feed.status !== 200) throw new Error(`POST /api/calendar/feed as ${busiest.username}: ${feed.status} ${feed.text}`);
   return [
+    { ...people, name: `check-conflicts with a teacher and ${lesson.students.length} students, -c1`, connections: 1 },
+    {
+      group: 'timetable',
+      name: `week of teacher #${busiest.id} (${busiest.lessons} lessons), -c1`,
+      url: `/api/schedule/teacher/${busiest.id}/week`,
+      connections: 1,
+      target: TIMETABLE_TARGETS.personWeek,
+    },
+    {
+      group: 'timetable',
+      name: `week of student #${student.id}, -c1`,
+      url: `/api/schedule/student/${student.id}/week`,
+      connections: 1,
+      target: TIMETABLE_TARGETS.personWeek,
+    },
+    {
+      group: 'timetable',
+      name: `calendar feed of teacher #${busiest.id} (${busiest.lessons} lessons), -c1`,
+      url: new URL(feed.json.url).pathname,
+      connections: 1,
+      target: TIMETABLE_TARGETS.feed,
+    },
     { ...week, name: `${weekName}, -c1`, connections: 1 },
     { ...week, name: `${weekName}, -c${connections}` },
     { ...overlapping, name: `${checkName}, overlapping, -c1`, connections: 1 },
     { ...overlapping, name: `${checkName}, overlapping, -c${connections}` },
     { ...free, name: `${checkName}, free time, -c1`, connections: 1 },
   ];
+}
+
+/** The branch's teacher with the most lessons (the seed gives its first teacher 30), with their login. */
+function busiestTeacher(lessons) {
+  const counts = new Map();
+  for (const l of lessons) if (l.teacher) counts.set(l.teacher.id, (counts.get(l.teacher.id) ?? 0) + 1);
+  const [id, n] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+  // The seed's users: the admin is id 1, teacher k is id k + 1 with login "teacher<k>".
+  return { id, lessons: n, username: `teacher${id - 1}` };
 }
 
 async function send(api, token, method, url, body) {
@@ -125,4 +172,70 @@ export async function timetableRace(api, token) {
     ms,
     line: `${RACE.requests} concurrent creates in cabinet #${cabinet.id}, Sunday ${window.time_start}–: ${summary}; afterwards ${after.length} such lesson (${overlapping?.conflicts?.length ?? '?'} in the time); ${Math.round(ms)} ms in all; cleaned up`,
   };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** Times each call in turn (one connection): p50 and p90 in ms, and the statuses that were not `ok`. */
+async function timed(calls, ok) {
+  const ms = [];
+  const failures = [];
+  for (const call of calls) {
+    const started = performance.now();
+    const result = await call();
+    ms.push(performance.now() - started);
+    if (result.status !== ok) failures.push(`${result.status} ${result.json?.message ?? ''}`);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p90: percentile(ms, 90), n: ms.length, failures };
+}
+
+/**
+ * Writes one admin waits for, one at a time: creating a lesson with a class's 10 students, and
+ * moving one. Every create takes a free evening half hour (the seeded lessons end by 18:00) of
+ * the branch's first cabinet, so none is refused; the lessons are deleted afterwards.
+ */
+export async function timetableWrites(api, token) {
+  const { cabinet, lesson } = await benchBranch(api, token);
+  const slots = [];
+  for (let day = 1; day <= 7; day += 1) for (let start = 18 * 60; start + 30 <= 24 * 60; start += 30) slots.push({ day, start });
+  const body = (slot) => ({
+    class_id: lesson.class_id,
+    teacher_id: lesson.teacher_id,
+    subject: lesson.subject,
+    cabinet_id: cabinet.id,
+    day_of_week: slot.day,
+    time_start: hhmm(slot.start),
+    duration_minutes: 30,
+    students: lesson.students.map((s) => s.id),
+    comment: RACE.comment,
+  });
+  const made = [];
+  const creates = await timed(
+    slots.slice(1).map((slot) => async () => {
+      const result = await send(api, token, 'POST', '/api/schedule', body(slot));
+      if (result.json?.id) made.push(result.json.id);
+      return result;
+    }),
+    201,
+  );
+  for (const id of made) await send(api, token, 'DELETE', `/api/schedule/${id}/force`);
+  const moving = await send(api, token, 'POST', '/api/schedule', body(slots[0]));
+  const there = [slots[0], slots[1]];
+  const moves = await timed(
+    Array.from({ length: 100 }, (_, i) => () => {
+      const to = there[(i + 1) % 2];
+      return send(api, token, 'POST', `/api/schedule/${moving.json.id}/move`, {
+        cabinet_id: cabinet.id,
+        day_of_week: to.day,
+        time_start: hhmm(to.start),
+      });
+    }),
+    200,
+  );
+  await send(api, token, 'DELETE', `/api/schedule/${moving.json.id}/force`);
+  return [
+    { name: `create a lesson with ${lesson.students.length} students, one at a time (${creates.n})`, ...creates },
+    { name: `move a lesson with ${lesson.students.length} students, one at a time (${moves.n})`, ...moves },
+  ];
 }

@@ -17,7 +17,7 @@ import { setInterval, clearInterval } from 'node:timers';
 import { URL } from 'node:url';
 import { promisify } from 'node:util';
 import { BENCH_SCHOOL_YEAR, BENCH_SURNAME_PREFIX, DEFAULT_ADMIN } from './data.mjs';
-import { timetableCases, timetableRace, TIMETABLE_TARGETS } from './run-timetable.mjs';
+import { timetableCases, timetableRace, timetableWrites, TIMETABLE_TARGETS } from './run-timetable.mjs';
 
 const BASE = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '');
 const DURATION = process.env.BENCH_DURATION || '10s';
@@ -49,9 +49,10 @@ async function request(url, init) {
   }
 }
 
-async function login() {
-  const username = process.env.ADMIN_USERNAME || DEFAULT_ADMIN.username;
-  const password = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN.password;
+async function login(
+  username = process.env.ADMIN_USERNAME || DEFAULT_ADMIN.username,
+  password = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN.password,
+) {
   const response = await request(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -302,7 +303,7 @@ async function main() {
     },
   );
 
-  if (wanted('timetable')) cases.push(...(await timetableCases({ base: BASE, request, getJson }, token, CONNECTIONS)));
+  if (wanted('timetable')) cases.push(...(await timetableCases({ base: BASE, request, getJson, login }, token, CONNECTIONS)));
 
   console.log(
     `Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION} after ${WARMUP} unmeasured (-c1 where the case says so)\n`,
@@ -370,6 +371,10 @@ async function main() {
     ]);
     notes.push(`Race: ${race.line}.`);
     if (!race.passed) process.exitCode = 1;
+    for (const write of await timetableWrites({ base: BASE, request, getJson }, await login())) {
+      rows.push([write.name, fmt(write.p50, 2), fmt(write.p90, 2), '', '', String(write.failures.length), TIMETABLE_TARGETS.writes]);
+      if (write.failures.length) notes.push(`${write.name}: ${write.failures.slice(0, 3).join('; ')}.`);
+    }
   }
 
   const header = ['case', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'errors', 'target'];

@@ -1,7 +1,8 @@
 // The timetable part of npm run bench:seed (called from seed.mjs after the users are in): 10
 // branches with their hours, 100 cabinets, 300 classes of the seeded teachers, 3 group types and
 // 6 services, 3 000 weekly lessons that never overlap in a cabinet (the exclusion constraint
-// schedules_no_overlap checks every row) and 30 000 student places — the same on every run.
+// schedules_no_overlap checks every row) nor put a teacher or a student in two places (the
+// triggers of migration 0013 do) and 30 000 student places — the same on every run.
 //
 // Ids are given explicitly (branch i is id i, see TIMETABLE in data.mjs) and the identity
 // sequences moved past them, so the API's own inserts continue after the seeded rows.
@@ -158,6 +159,28 @@ export async function seedTimetable(db, common, log) {
   ]);
 
   // ——— lessons: per cabinet and day back to back from 08:00 with short gaps, never past 18:00 ———
+  // A lesson's class is one of the branch's that is free then, its first teacher too: a class's
+  // students are its own, so no teacher or student is in two lessons at once (migration 0013's
+  // triggers check every row as it goes in).
+  /** "c<class>/<day>" and "t<teacher>/<day>" → the [start, end) taken. */
+  const busy = new Map();
+  const isFree = (key, start, end) => (busy.get(key) ?? []).every(([from, to]) => end <= from || to <= start);
+  // Each branch's first teacher gets TIMETABLE.busiestTeacherLessons lessons (the calendar feed's bench case).
+  const taught = new Map();
+  const freeClass = (own, day, start, end) => {
+    const offset = int(0, own.length - 1);
+    const busiest = own[0].teachers[0].id;
+    const ofBusiest = (c) => c.teachers[0].id === busiest;
+    const full = (taught.get(busiest) ?? 0) >= TIMETABLE.busiestTeacherLessons;
+    const rotated = own.map((_, n) => own[(offset + n) % own.length]);
+    for (const klass of full ? rotated.filter((c) => !ofBusiest(c)) : [...own.filter(ofBusiest), ...rotated]) {
+      if (isFree(`c${klass.id}/${day}`, start, end) && isFree(`t${klass.teachers[0].id}/${day}`, start, end)) {
+        taught.set(klass.teachers[0].id, (taught.get(klass.teachers[0].id) ?? 0) + 1);
+        return klass;
+      }
+    }
+    throw new Error(`no free class for day ${day} at ${start}`);
+  };
   const lessons = [];
   for (const cabinet of cabinets) {
     const own = classes.filter((c) => c.filialId === cabinet.filialId);
@@ -170,8 +193,9 @@ export async function seedTimetable(db, common, log) {
         const groupType = GROUP_TYPES[service.groupType];
         const start = cursor + pick(GAPS);
         cursor = start + service.duration;
-        const klass = pick(own);
+        const klass = freeClass(own, day, start, cursor);
         const teacher = klass.teachers[0];
+        for (const key of [`c${klass.id}/${day}`, `t${teacher.id}/${day}`]) busy.set(key, [...(busy.get(key) ?? []), [start, cursor]]);
         const subject = klass.subjects[0].name;
         lessons.push({
           id: lessons.length + 1,

@@ -46,6 +46,22 @@ export const forbidden = (message = FORBIDDEN_MESSAGE) => new AppError('FORBIDDE
 export const notFound = (message = 'Ресурс не найден') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
+type Clashes = NonNullable<ApiErrorBody['clashes']>;
+
+/** A timetable write refused for clashes: a 409 whose body names what it clashes with. */
+export class ClashError extends AppError {
+  constructor(
+    message: string,
+    readonly clashes: Clashes,
+  ) {
+    super('CONFLICT', message);
+  }
+
+  override toBody(): ApiErrorBody {
+    return { ...super.toBody(), clashes: this.clashes };
+  }
+}
+
 /** For a write's .catch(): a unique clash becomes a 409 with the given message; anything else passes on. */
 export function conflictOnUnique(message: string) {
   return (error: unknown): never => {

@@ -58,13 +58,15 @@ export interface World {
   teacher: TestUser;
   subject: { id: number; name: string };
   klass: ClassItem;
+  /** A second class, of teacher Сидоров: its lessons may share a time with the first class's elsewhere. */
+  otherClass: ClassItem;
   groupType: GroupType;
   service: Service;
   /** A valid POST /schedule body without time: Monday in the first cabinet, 60 minutes. */
   base: { class_id: number; cabinet_id: number; subject: string; day_of_week: number; duration_minutes: number };
 }
 
-/** One branch with two cabinets, a class (teacher Петров, subject Физика), a group type of 3 places and a 90-minute service. */
+/** One branch with two cabinets, a class (teacher Петров, subject Физика) and another (teacher Сидоров), a group type of 3 places and a 90-minute service. */
 export async function aWorld(t: TestApp): Promise<World> {
   const admin = await t.loginAs('ADMIN');
   const filial = await aFilial(t, admin, { city: 'Москва', street: 'Ленина, 1', time_start: '09:00', time_end: '21:00' });
@@ -73,6 +75,8 @@ export async function aWorld(t: TestApp): Promise<World> {
   const teacher = await aTeacher(t);
   const subject = await aSubject(t, admin, 'Физика');
   const klass = await aClass(t, admin, { subject_ids: [subject.id], teacher_ids: [teacher.id], academic_year: '2024-2025' });
+  const otherTeacher = await aTeacher(t, 'Сидоров', 'Сидор', 'Сидорович');
+  const otherClass = await aClass(t, admin, { subject_ids: [subject.id], teacher_ids: [otherTeacher.id], academic_year: '2024-2025' });
   const groupType = await aGroupType(t, admin, 'Группа', 3);
   const service = await aService(t, admin, { group_type_id: groupType.id, duration_minutes: 90 });
   return {
@@ -83,6 +87,7 @@ export async function aWorld(t: TestApp): Promise<World> {
     teacher,
     subject,
     klass,
+    otherClass,
     groupType,
     service,
     base: { class_id: klass.id, cabinet_id: cabinet.id, subject: 'Физика', day_of_week: 1, duration_minutes: 60 },

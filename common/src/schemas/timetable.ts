@@ -80,4 +80,5 @@ export const TIMETABLE_MESSAGES = {
   tooFewPlaces: 'Мест меньше, чем уже записано учеников',
   scheduleIdMismatch: 'scheduleId не совпадает с занятием в адресе',
   lessonBusy: 'Занятие сейчас изменяется — повторите попытку',
+  personBusy: 'У преподавателя или ученика в это время другое занятие',
 } as const;

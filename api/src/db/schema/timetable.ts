@@ -151,6 +151,11 @@ export const schedules = pgTable(
     index('schedules_group_type_idx').on(t.groupTypeId),
     index('schedules_service_idx').on(t.serviceId),
     index('schedules_teacher_idx').on(t.teacherId),
+    // Migration 0013 adds the people's rule on top: the function timetable_clashes and the triggers
+    // refusing a teacher or a student in two lessons at once (drizzle-kit cannot express them).
+    index('schedules_teacher_day_idx')
+      .on(t.teacherId, t.dayOfWeek)
+      .where(sql`not ${t.isArchived}`),
     index('schedules_day_idx').on(t.dayOfWeek, t.startMin),
     check('schedules_day_check', sql`${t.dayOfWeek} between 1 and 7`),
     check('schedules_start_check', sql`${t.startMin} >= 0 and ${t.startMin} % 5 = 0`),

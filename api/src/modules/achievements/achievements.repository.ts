@@ -9,7 +9,7 @@ import {
   type AchievementSort,
   type CheckType,
 } from '@diary/common';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { achievementCounts, achievementDays, achievementDayTotals, achievements, achievementTeacherDays, users } from '../../db/schema';
 import { containsPattern } from '../../http/pagination';
 import { authorUser, lowerPrefixPattern, personColumns, studentUser, surnameMatch, surnamePeople, surnamePrefixIds } from '../../db/people';
@@ -162,11 +162,6 @@ function searchCount(filters: AchievementFilters & { q: string }): SQL {
 }
 
 const hasSearch = (filters: AchievementFilters): filters is AchievementFilters & { q: string } => filters.q !== undefined;
-
-/** Both drivers answer execute() with { rows }; the shared Database type cannot say so. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The ids of one page, in order, chosen before anything is joined: deep pages skip index

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   can,
@@ -118,6 +118,23 @@ async function replaceSubjects(db: Database, classId: number, ids: readonly numb
 async function replaceTeachers(db: Database, classId: number, ids: readonly number[]): Promise<void> {
   await db.delete(classTeachers).where(eq(classTeachers.classId, classId));
   if (ids.length) await db.insert(classTeachers).values(ids.map((teacherId, position) => ({ classId, teacherId, position })));
+  await releaseFormerTeachers(db, classId);
+}
+
+/** A lesson's teacher is one of its class's: lessons of a teacher who left the class have none until one is chosen. */
+async function releaseFormerTeachers(db: Database, classId: number): Promise<void> {
+  await db
+    .update(schedules)
+    .set({ teacherId: null })
+    .where(
+      and(
+        eq(schedules.classId, classId),
+        notInArray(
+          schedules.teacherId,
+          db.select({ id: classTeachers.teacherId }).from(classTeachers).where(eq(classTeachers.classId, classId)),
+        ),
+      ),
+    );
 }
 
 const nameOf = (ref: Pick<ClassRef, 'teachers' | 'subjects'>, academicYear: string | null) =>
@@ -212,6 +229,7 @@ export async function removeTeacher(db: Database, actor: TokenUser, id: number, 
     if (!ref.teachers.some((teacher) => teacher.id === teacherId)) throw notFound(M.teacherNotInClass);
     if (ref.teachers.length === 1) throw conflict(M.lastTeacher);
     await tx.delete(classTeachers).where(and(eq(classTeachers.classId, id), eq(classTeachers.teacherId, teacherId)));
+    await releaseFormerTeachers(tx, id);
     await followName(tx, id, undefined, autoName);
   });
   return getClass(db, id);

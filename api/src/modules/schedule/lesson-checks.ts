@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MINUTES_PER_DAY, TIMETABLE_MESSAGES as M } from '@diary/common';
 import type { Database } from '../../db/client';
 import { missingWithRole } from '../../db/people';
@@ -12,15 +12,28 @@ export async function requireClass(db: Database, classId: number): Promise<void>
   if (!found) throw badRequest(M.classNotFound, [{ path: 'class_id', message: M.classNotFound }]);
 }
 
-/** The class's first teacher: a lesson's teacher unless one is named. */
-export async function firstTeacherOf(db: Database, classId: number): Promise<number | null> {
-  const [first] = await db
-    .select({ id: classTeachers.teacherId })
-    .from(classTeachers)
-    .where(eq(classTeachers.classId, classId))
-    .orderBy(asc(classTeachers.position))
-    .limit(1);
-  return first?.id ?? null;
+/**
+ * A lesson's teacher: the one named, who must be a teacher of the class (400); otherwise the one it
+ * has, while they still teach the class; otherwise the class's only teacher, or none when the class
+ * has several (an administrator chooses). `named` null clears it.
+ */
+export async function lessonTeacher(
+  db: Database,
+  classId: number,
+  named: number | null | undefined,
+  current: number | null = null,
+): Promise<number | null> {
+  if (named === null) return null;
+  const teachers = (await db.select({ id: classTeachers.teacherId }).from(classTeachers).where(eq(classTeachers.classId, classId))).map(
+    (row) => row.id,
+  );
+  if (named !== undefined) {
+    await requireTeacher(db, named);
+    if (!teachers.includes(named)) throw badRequest(M.teacherNotInClass, [{ path: 'teacher_id', message: M.teacherNotInClass }]);
+    return named;
+  }
+  if (current !== null && teachers.includes(current)) return current;
+  return teachers.length === 1 ? teachers[0]! : null;
 }
 
 export async function requireTeacher(db: Database, teacherId: number): Promise<void> {

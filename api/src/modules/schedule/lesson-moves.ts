@@ -4,9 +4,10 @@ import type { Database } from '../../db/client';
 import { schedules, type ScheduleRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { lockCabinets, lockCabinetsOfMove } from './cabinet-locks';
+import { lockPeople, placementOf, refuseClashes } from './clashes';
 import { requireWithinDay } from './lesson-checks';
 import { nameAfter } from './lesson-name';
-import { getLesson } from './lesson-reads';
+import { getLesson, studentIdsOf } from './lesson-reads';
 import { conflictOnOverlap, retryingTransaction } from './write-transactions';
 
 /* Moving on the board: one lesson to another place and time, or two lessons trading theirs. */
@@ -15,6 +16,9 @@ import { conflictOnOverlap, retryingTransaction } from './write-transactions';
 async function movedName(tx: Database, before: ScheduleRow, to: { dayOfWeek: number; startMin: number }): Promise<string> {
   return nameAfter(tx, undefined, before, { ...before, ...to });
 }
+
+/** What a swap defers: the cabinets' exclusion constraint and the people's triggers (migrations 0006, 0013). */
+const SWAP_DEFERRED = 'schedules_no_overlap, schedules_people_no_overlap';
 
 /** POST /schedule/:id/move: another cabinet, day and start, keeping the duration. */
 export async function moveLesson(
@@ -32,6 +36,9 @@ export async function moveLesson(
     await lockCabinetsOfMove(tx, before.cabinetId, target.cabinet_id);
     requireWithinDay(target.time_start, before.durationMinutes);
     const to = { cabinetId: target.cabinet_id, dayOfWeek: target.day_of_week, startMin: target.time_start };
+    const students = await studentIdsOf(tx, id);
+    await lockPeople(tx, [before.teacherId, ...students]);
+    await refuseClashes(tx, { ...placementOf(before), ...to, studentIds: students }, M.moveConflict);
     await tx
       .update(schedules)
       .set({ ...to, name: await movedName(tx, before, to) })
@@ -43,13 +50,15 @@ export async function moveLesson(
 
 /**
  * POST /schedule/swap: each lesson takes the other's cabinet, day and start, keeping its own
- * duration, in one transaction. The exclusion constraint is deferred inside it (the half-done
- * swap may overlap itself) and checked before commit; both rows are locked in id order first, then
- * their cabinets, so concurrent swaps of the same lessons queue up instead of reading stale places.
+ * duration, in one transaction. The cabinets' constraint and the people's triggers are deferred
+ * inside it (the half-done swap may overlap itself) and checked before commit; both rows are
+ * locked in id order first, then their cabinets, then their people, so concurrent swaps of the
+ * same lessons queue up instead of reading stale places. Each lesson's people are checked in its
+ * new place, with the other lesson already in its own.
  */
 export function swapLessons(db: Database, firstId: number, secondId: number): Promise<[Lesson, Lesson]> {
   return retryingTransaction(db, M.swapConflict, async (tx) => {
-    await tx.execute(sql`set constraints schedules_no_overlap deferred`);
+    await tx.execute(sql`set constraints ${sql.raw(SWAP_DEFERRED)} deferred`);
     const rows = await tx
       .select()
       .from(schedules)
@@ -60,6 +69,11 @@ export function swapLessons(db: Database, firstId: number, secondId: number): Pr
     const second = rows.find((row) => row.id === secondId);
     if (!first || !second) throw notFound(M.swapNotFound);
     await lockCabinets(tx, [first.cabinetId, second.cabinetId]);
+    const studentsOf = new Map([
+      [first.id, await studentIdsOf(tx, first.id)],
+      [second.id, await studentIdsOf(tx, second.id)],
+    ]);
+    await lockPeople(tx, [first.teacherId, second.teacherId, ...[...studentsOf.values()].flat()]);
     const placeOf = (row: ScheduleRow) => ({ cabinetId: row.cabinetId, dayOfWeek: row.dayOfWeek, startMin: row.startMin });
     for (const [row, to] of [
       [first, placeOf(second)],
@@ -72,6 +86,13 @@ export function swapLessons(db: Database, firstId: number, secondId: number): Pr
         .where(eq(schedules.id, row.id));
     }
     await tx.execute(sql`set constraints schedules_no_overlap immediate`).catch(conflictOnOverlap(M.swapConflict));
+    for (const [row, to] of [
+      [first, placeOf(second)],
+      [second, placeOf(first)],
+    ] as const) {
+      await refuseClashes(tx, { ...placementOf(row), ...to, cabinetId: null, studentIds: studentsOf.get(row.id) ?? [] }, M.swapConflict);
+    }
+    await tx.execute(sql`set constraints ${sql.raw(SWAP_DEFERRED)} immediate`);
     return [await getLesson(tx, firstId), await getLesson(tx, secondId)];
   });
 }

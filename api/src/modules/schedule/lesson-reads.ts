@@ -10,6 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import { cabinets, classes, scheduleStudents, schedules } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { findClashes } from './clashes';
+import { requireStudents, requireTeacher } from './lesson-checks';
 import { activeCabinetsOf, findLesson, findLessons, findOverlapping } from './lessons.repository';
 
 export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
@@ -58,21 +60,33 @@ export async function lessonsOfClassDay(db: Database, classId: number, day: numb
   return findLessons(db, and(eq(schedules.classId, classId), eq(schedules.dayOfWeek, day), not(schedules.isArchived)));
 }
 
+/** POST /schedule/check-conflicts: the lessons in the cabinet then, and every clash (cabinet, teacher, students). */
 export async function checkConflicts(db: Database, input: CheckConflictsInput): Promise<CheckConflictsAnswer> {
+  if (input.teacher_id != null) await requireTeacher(db, input.teacher_id);
+  const studentIds = input.student_ids ?? [];
+  await requireStudents(db, studentIds, 'student_ids');
+  const at = {
+    cabinetId: input.cabinet_id ?? null,
+    dayOfWeek: input.day_of_week,
+    startMin: input.time_start,
+    durationMinutes: input.duration_minutes,
+    excludeId: input.exclude_schedule_id ?? undefined,
+  };
   const conflicts =
-    input.cabinet_id == null
+    at.cabinetId === null
       ? []
-      : await findOverlapping(db, {
-          cabinetId: input.cabinet_id,
-          dayOfWeek: input.day_of_week,
-          start: input.time_start,
-          end: input.time_start + input.duration_minutes,
-          excludeId: input.exclude_schedule_id ?? undefined,
-        });
-  return { hasConflicts: conflicts.length > 0, conflicts, clashes: [] };
+      : await findOverlapping(db, { ...at, cabinetId: at.cabinetId, start: at.startMin, end: at.startMin + at.durationMinutes });
+  const clashes = await findClashes(db, { ...at, teacherId: input.teacher_id ?? null, studentIds });
+  return { hasConflicts: clashes.length > 0, conflicts, clashes };
 }
 
 export async function studentCount(db: Database, lessonId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(scheduleStudents).where(eq(scheduleStudents.scheduleId, lessonId));
   return row?.n ?? 0;
+}
+
+/** The ids of a lesson's students. */
+export async function studentIdsOf(db: Database, lessonId: number): Promise<number[]> {
+  const rows = await db.select({ id: scheduleStudents.studentId }).from(scheduleStudents).where(eq(scheduleStudents.scheduleId, lessonId));
+  return rows.map((row) => row.id);
 }

@@ -4,19 +4,19 @@ import type { Database } from '../../db/client';
 import { scheduleStudents, schedules } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { lockCabinets, lockCabinetsOfMove, lockUsableCabinet } from './cabinet-locks';
+import { lockPeople, placementOf, refuseClashes } from './clashes';
 import {
-  firstTeacherOf,
   kindOfService,
+  lessonTeacher,
   placesOfGroupType,
   requireClass,
   requirePlaces,
   requireStudents,
-  requireTeacher,
   requireWithinDay,
   type Kind,
 } from './lesson-checks';
 import { nameAfter } from './lesson-name';
-import { getLesson, studentCount } from './lesson-reads';
+import { getLesson, studentIdsOf } from './lesson-reads';
 import { conflictOnOverlap, lockLesson, retryingTransaction } from './write-transactions';
 
 export async function createLesson(db: Database, input: LessonInput): Promise<Lesson> {
@@ -32,11 +32,24 @@ export async function createLesson(db: Database, input: LessonInput): Promise<Le
           totalPlaces: await placesOfGroupType(tx, input.group_type_id ?? null),
         };
     requireWithinDay(input.time_start, kind.durationMinutes);
-    if (input.teacher_id) await requireTeacher(tx, input.teacher_id);
-    const teacherId = input.teacher_id === undefined ? await firstTeacherOf(tx, input.class_id) : input.teacher_id;
+    // Created without a teacher (null or absent): the class's only one.
+    const teacherId = await lessonTeacher(tx, input.class_id, input.teacher_id ?? undefined);
     const students = input.students ?? [];
     await requireStudents(tx, students, 'students');
     requirePlaces(kind.totalPlaces, students.length, M.noFreePlaces);
+    await lockPeople(tx, [teacherId, ...students]);
+    await refuseClashes(
+      tx,
+      {
+        cabinetId: input.cabinet_id,
+        dayOfWeek: input.day_of_week,
+        startMin: input.time_start,
+        durationMinutes: kind.durationMinutes,
+        teacherId,
+        studentIds: students,
+      },
+      M.timeConflict,
+    );
 
     const state = {
       dayOfWeek: input.day_of_week,
@@ -86,19 +99,39 @@ export async function updateLesson(db: Database, id: number, input: LessonUpdate
     const startMin = input.time_start ?? before.startMin;
     requireWithinDay(startMin, kind.durationMinutes);
 
-    let teacherId = before.teacherId;
-    if (input.teacher_id !== undefined) {
-      if (input.teacher_id !== null) await requireTeacher(tx, input.teacher_id);
-      teacherId = input.teacher_id;
-    } else if (classId !== before.classId) teacherId = await firstTeacherOf(tx, classId);
-
+    const teacherId = await lessonTeacher(tx, classId, input.teacher_id, before.teacherId);
+    const enrolled = await studentIdsOf(tx, id);
+    const students = input.students ?? enrolled;
     if (input.students) {
       await requireStudents(tx, input.students, 'students');
       requirePlaces(kind.totalPlaces, input.students.length, M.noFreePlaces);
-    } else requirePlaces(kind.totalPlaces, await studentCount(tx, id), M.tooFewPlaces);
+    } else requirePlaces(kind.totalPlaces, enrolled.length, M.tooFewPlaces);
+
+    const dayOfWeek = input.day_of_week ?? before.dayOfWeek;
+    const cabinetId = input.cabinet_id ?? before.cabinetId;
+    const moved = dayOfWeek !== before.dayOfWeek || startMin !== before.startMin || kind.durationMinutes !== before.durationMinutes;
+    // Only what the edit changes is checked: a clash written before the rule does not block the rest.
+    const newcomers = moved ? students : students.filter((studentId) => !enrolled.includes(studentId));
+    const checkTeacher = moved || teacherId !== before.teacherId;
+    await lockPeople(tx, [teacherId, ...students]);
+    if (!before.isArchived) {
+      await refuseClashes(
+        tx,
+        {
+          cabinetId: moved || cabinetId !== before.cabinetId ? cabinetId : null,
+          dayOfWeek,
+          startMin,
+          durationMinutes: kind.durationMinutes,
+          teacherId: checkTeacher ? teacherId : null,
+          studentIds: newcomers,
+          excludeId: id,
+        },
+        M.timeConflict,
+      );
+    }
 
     const state = {
-      dayOfWeek: input.day_of_week ?? before.dayOfWeek,
+      dayOfWeek,
       startMin,
       durationMinutes: kind.durationMinutes,
       groupTypeId: kind.groupTypeId,
@@ -141,6 +174,11 @@ async function setArchived(db: Database, id: number, isArchived: boolean): Promi
   return retryingTransaction(db, M.timeConflict, async (tx) => {
     const lesson = await lockLesson(tx, id);
     await lockCabinets(tx, [lesson.cabinetId]);
+    if (!isArchived && lesson.isArchived) {
+      const students = await studentIdsOf(tx, id);
+      await lockPeople(tx, [lesson.teacherId, ...students]);
+      await refuseClashes(tx, { ...placementOf(lesson), studentIds: students }, M.timeConflict);
+    }
     await tx.update(schedules).set({ isArchived }).where(eq(schedules.id, id)).catch(conflictOnOverlap(M.timeConflict));
     return getLesson(tx, id);
   });

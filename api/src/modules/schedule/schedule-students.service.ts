@@ -1,9 +1,10 @@
 import { and, eq, exists, inArray, not } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES as M, type Lesson, type PersonRef } from '@diary/common';
 import type { Database } from '../../db/client';
-import { scheduleStudents, schedules } from '../../db/schema';
+import { scheduleStudents, schedules, type ScheduleRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { missingWithRole } from '../../db/people';
+import { lockPeople, placementOf, refuseClashes } from './clashes';
 import { findLessons, studentsOf } from './lessons.repository';
 import { requireStudents } from './lesson-checks';
 import { getLesson, studentCount } from './lesson-reads';
@@ -32,9 +33,17 @@ export async function addStudent(db: Database, id: number, studentId: number): P
       .where(and(eq(scheduleStudents.scheduleId, id), eq(scheduleStudents.studentId, studentId)));
     if (present) throw conflict(M.studentAlreadyInLesson);
     if (noRoomFor(lesson.totalPlaces, await studentCount(tx, id), 1)) throw conflict(M.noFreePlaces);
+    await refuseBusyStudents(tx, lesson, [studentId]);
     await tx.insert(scheduleStudents).values({ scheduleId: id, studentId });
     return getLesson(tx, id);
   });
+}
+
+/** 409 when a student is in another lesson at the lesson's time (an archived lesson clashes with nothing). */
+async function refuseBusyStudents(tx: Database, lesson: ScheduleRow, studentIds: number[]): Promise<void> {
+  if (lesson.isArchived || studentIds.length === 0) return;
+  await lockPeople(tx, studentIds);
+  await refuseClashes(tx, { ...placementOf(lesson), cabinetId: null, teacherId: null, studentIds }, M.personBusy);
 }
 
 export async function removeStudent(db: Database, id: number, studentId: number): Promise<Lesson> {
@@ -67,6 +76,7 @@ export async function addStudents(db: Database, id: number, studentIds: number[]
     );
     const adding = studentIds.filter((studentId) => !present.has(studentId));
     if (noRoomFor(lesson.totalPlaces, present.size, adding.length)) throw conflict(M.noFreePlaces);
+    await refuseBusyStudents(tx, lesson, adding);
     if (adding.length) await tx.insert(scheduleStudents).values(adding.map((studentId) => ({ scheduleId: id, studentId })));
     return getLesson(tx, id);
   });

@@ -22,10 +22,13 @@ import {
   studentCountAnswer,
   swappedLessonsAnswer,
   weekScheduleAnswer,
+  busySlotsAnswer,
+  personClashesAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { logged } from '../../http/security-log';
+import { busySlots, listClashes } from './clash-reads';
 import {
   addStudent,
   addStudents,
@@ -104,10 +107,20 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       path: '/schedule/check-conflicts',
       access: 'schedule.read',
       tag,
-      summary: 'Пересекается ли время с занятиями кабинета: {hasConflicts, conflicts}',
+      summary: 'Пересечения занятия: кабинет, преподаватель, ученики — {hasConflicts, conflicts, clashes}',
       body: checkConflictsSchema,
       response: conflictsAnswer,
       handler: ({ body }) => checkConflicts(db, body),
+    }),
+    route({
+      method: 'get',
+      path: '/schedule/clashes',
+      access: 'schedule.read',
+      tag,
+      summary: 'Пересечения людей, уже записанные в расписании: [{kind, personId, lessonIds}] (filialId — с занятием филиала)',
+      query: scheduleDayQuery,
+      response: personClashesAnswer,
+      handler: ({ query }) => listClashes(db, query.filialId ?? query.filial_id),
     }),
     route({
       method: 'post',
@@ -170,6 +183,19 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       query: scheduleGetQuery,
       response: lessonAnswer,
       handler: ({ params }) => getLesson(db, params.id),
+    }),
+    route({
+      method: 'get',
+      path: '/schedule/:id/busy',
+      access: 'schedule.read',
+      tag,
+      summary: 'Другие занятия преподавателя и учеников занятия (все филиалы): туда его не перенести',
+      params: recordIdParams,
+      response: busySlotsAnswer,
+      handler: async ({ params }) => {
+        await getLesson(db, params.id);
+        return busySlots(db, params.id);
+      },
     }),
     route({
       method: 'post',

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../db/errors';
 import { schedules, type ScheduleRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
+import { clashFromTrigger } from './clashes';
 
 /** A write refused by the exclusion constraint becomes a 409 with the given text. */
 export function conflictOnOverlap(message: string) {
@@ -27,6 +28,8 @@ async function retryOnDeadlock<T>(work: () => Promise<T>, message: string): Prom
     try {
       return await work();
     } catch (error) {
+      const clash = clashFromTrigger(error);
+      if (clash) throw clash;
       const code = pgErrorCode(error);
       if (code !== PG_DEADLOCK && code !== PG_SERIALIZATION_FAILURE) throw error;
       if (attempt >= ATTEMPTS) throw conflict(message);
