@@ -120,12 +120,12 @@ export class TimetableStore {
     if (id != null) await this.loadWeek();
   }
 
-  /** The branch's cabinets and week, and (for who manages it) the clashes already in it: a failure of those leaves the board unmarked. */
+  /** The branch's cabinets and week, and (for who may read the timetable's clashes) those already in it: a failure of those leaves the board unmarked. */
   async loadWeek(): Promise<void> {
     const id = this.filialId;
     if (id == null) return;
     const clashes = (): Promise<readonly PersonClash[]> =>
-      this.canManage
+      this.deps.viewer.can('schedule.read')
         ? this.deps.http.get<PersonClash[]>('schedule/clashes', { filialId: id }).catch((error: unknown) => {
             (this.deps.log ?? console.error)(CLASHES_LOAD_FAILED, error);
             return [];

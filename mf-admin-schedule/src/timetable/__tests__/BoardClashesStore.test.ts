@@ -95,7 +95,7 @@ describe('the board’s clashes', () => {
     expect(log).toHaveBeenCalledWith('Ошибка загрузки пересечений расписания', expect.anything());
   });
 
-  it('one who may not manage the timetable is not asked about clashes', async () => {
+  it('one who may not read the timetable is not asked about clashes', async () => {
     const { store, calls } = setup({ role: 'TEACHER' });
     await store.selectFilial(1);
     expect(calls.some((call) => call.path === 'schedule/clashes')).toBe(false);
