@@ -95,6 +95,8 @@ test('a lesson dragged where its teacher teaches in another branch: the slot is 
     // shown before the drop: hatched, the reason on hover; an hour from 11:00 or from 13:00 only touches 12:00–13:00
     await expect(busyGap).toHaveClass(/tt-blocked/);
     await expect(busyGap).toHaveAttribute('title', klass.busyText);
+    // the card under the pointer says it too
+    await expect(page.locator('.tt-ghost-reason')).toHaveText(klass.busyText);
     await expect(page.getByTestId(`gap-${here.cabinet.id}-${MONDAY}-11:00`)).not.toHaveClass(/tt-blocked/);
     await expect(freeGap).not.toHaveClass(/tt-blocked/);
     await page.screenshot({ path: testInfo.outputPath('timetable-clash-dragging.png') });

@@ -34,9 +34,9 @@ export const boardCard = (scope: Page | Locator, title: string) =>
   scope.getByRole('button', { name: /^Занятие / }).filter({ hasText: title });
 
 /**
- * A mouse drag as @hello-pangea/dnd expects it: press, a small move to lift, then steps to the target's
- * centre, where the board's indicator must show before the drop ('Переместить сюда', 'Обменять
- * местами', or over an unavailable target the reason); `beforeDrop` looks at the board meanwhile.
+ * A mouse drag on the board: press, a small move to lift (past the board's 5 px), then steps to the
+ * target's centre, where the board's indicator must show before the drop ('Переместить сюда',
+ * 'Обменять местами', or over an unavailable target the reason); `beforeDrop` looks at the board meanwhile.
  */
 export async function dragOnBoard(
   page: Page,

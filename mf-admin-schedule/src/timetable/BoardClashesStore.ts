@@ -2,6 +2,7 @@ import { computed, makeAutoObservable, observable, observableRef, runInAction, t
 import type { BusySlot, Lesson, PersonClash, WeekSchedule } from '@diary/common';
 import type { StoreDeps } from '@diary/common/ui';
 import { columnKey, findLesson, type ColumnLayout } from './board-model';
+import type { BoardDragStore } from './BoardDragStore';
 import { clashingLessonIds, clashMarks } from './clash-marks';
 import { sameBlocks, unavailableSlots, type ColumnBlocks, type UnavailableSlots } from './unavailable-slots';
 
@@ -19,15 +20,13 @@ const NO_SLOTS: UnavailableSlots = new Map();
 
 /**
  * The board's clashes: those already in the timetable (each clashing card is marked), and, while a
- * lesson is dragged, the targets where it would clash. A lesson's busy times (its teacher's and
- * students' other lessons, any branch) are asked for when its card is grabbed and kept until the
- * board reloads.
+ * lesson is dragged (BoardDragStore), the targets where it would clash. A lesson's busy times (its
+ * teacher's and students' other lessons, any branch) are asked for when its card is grabbed and kept
+ * until the board reloads.
  */
 export class BoardClashesStore {
   /** GET /schedule/clashes of the branch, loaded with its week. */
   known: readonly PersonClash[] = [];
-  /** The lesson being dragged. */
-  dragged: number | null = null;
   private readonly busy = observable.map<number, readonly BusySlot[]>({}, { deep: false });
   private readonly asked = new Map<number, Promise<void>>();
   private readonly columnBlocks = new Map<string, IComputedValue<ColumnBlocks | null>>();
@@ -35,10 +34,11 @@ export class BoardClashesStore {
   constructor(
     private readonly deps: BoardClashesDeps,
     private readonly board: BoardView,
+    private readonly drag: Pick<BoardDragStore, 'dragged'>,
   ) {
-    makeAutoObservable<BoardClashesStore, 'deps' | 'board' | 'busy' | 'asked' | 'columnBlocks'>(
+    makeAutoObservable<BoardClashesStore, 'deps' | 'board' | 'drag' | 'busy' | 'asked' | 'columnBlocks'>(
       this,
-      { deps: false, board: false, busy: false, asked: false, columnBlocks: false, known: observableRef },
+      { deps: false, board: false, drag: false, busy: false, asked: false, columnBlocks: false, known: observableRef },
       { autoBind: true },
     );
   }
@@ -71,26 +71,26 @@ export class BoardClashesStore {
     return this.busy.get(lessonId) ?? null;
   }
 
-  startDrag(lessonId: number) {
-    this.dragged = lessonId;
-    void this.loadBusy(lessonId);
-  }
-
-  endDrag() {
-    this.dragged = null;
-  }
-
   /** Where the dragged lesson cannot go: once per drag start, and again when its busy times arrive. */
   get unavailable(): UnavailableSlots {
-    if (this.dragged == null) return NO_SLOTS;
-    const lesson = findLesson(this.board.week, this.dragged);
+    const { dragged } = this.drag;
+    if (dragged == null) return NO_SLOTS;
+    const lesson = findLesson(this.board.week, dragged);
     if (!lesson) return NO_SLOTS;
     return unavailableSlots({ lesson, week: this.board.week, columns: this.board.columns, busy: this.busyOf(lesson.id) });
   }
 
   /** One column's blocked targets; its reader is told only when they change. */
   blockedIn(cabinetId: number, day: number): ColumnBlocks | null {
-    const key = columnKey(cabinetId, day);
+    return this.blockedInColumn(columnKey(cabinetId, day));
+  }
+
+  /** Why the dragged lesson cannot go to `dropId` of `column`, or nothing. */
+  reasonsAt(column: string, dropId: string): readonly string[] | undefined {
+    return this.blockedInColumn(column)?.get(dropId);
+  }
+
+  private blockedInColumn(key: string): ColumnBlocks | null {
     let value = this.columnBlocks.get(key);
     if (!value) {
       value = computed(() => this.unavailable.get(key) ?? null, { equals: sameBlocks });

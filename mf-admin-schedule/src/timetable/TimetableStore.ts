@@ -9,12 +9,15 @@ import {
   columnLayout,
   countLessons,
   dropAction,
+  findLesson,
   groupByColumn,
   slotStarts,
+  parseDropTarget,
   type ColumnLayout,
   type DropTarget,
 } from './board-model';
 import { BoardClashesStore } from './BoardClashesStore';
+import { BoardDragStore } from './BoardDragStore';
 
 export interface TimetableDeps extends StoreDeps {
   /** docs/product/messages.md: a failed drag move is logged only. */
@@ -32,16 +35,19 @@ export class TimetableStore {
   week: WeekSchedule | null = null;
   /** A move or swap in flight: the board ignores drops meanwhile. */
   busy = false;
+  /** The lesson being dragged and the target under the pointer. */
+  readonly drag = new BoardDragStore();
   /** Clashes already in the week, and where a dragged lesson cannot go. */
   readonly clashes: BoardClashesStore;
   private readonly weekLoad = new LatestLoad();
 
   constructor(private readonly deps: TimetableDeps) {
-    this.clashes = new BoardClashesStore({ http: deps.http, log: deps.log ?? console.error }, this);
+    this.clashes = new BoardClashesStore({ http: deps.http, log: deps.log ?? console.error }, this, this.drag);
     // the week and cabinets are replaced whole on each load: no deep observables for hundreds of lessons
     makeAutoObservable<TimetableStore, 'deps' | 'weekLoad'>(this, {
       deps: false,
       filials: false,
+      drag: false,
       clashes: false,
       weekLoad: false,
       week: observableRef,
@@ -113,7 +119,7 @@ export class TimetableStore {
     this.filialId = id;
     this.cabinets = [];
     this.week = null;
-    this.clashes.endDrag();
+    this.drag.end();
     this.clashes.reset([]);
     // the week of the branch chosen before is no longer wanted
     this.weekLoad.reset();
@@ -145,6 +151,30 @@ export class TimetableStore {
       },
       (error) => errorMessage(error, WEEK_LOAD_FAILED),
     );
+  }
+
+  /** A lesson lifted on the board: where it cannot go is worked out once, and again when its busy times come. */
+  startDrag(lessonId: number): boolean {
+    if (this.busy || !this.canManage) return false;
+    const lesson = findLesson(this.week, lessonId);
+    if (!lesson) return false;
+    this.drag.start(lessonId, columnKey(lesson.cabinet_id, lesson.day_of_week));
+    void this.clashes.loadBusy(lessonId);
+    return true;
+  }
+
+  /** The dragged lesson let go: dropped on the target under the pointer, if any. */
+  async dropDragged(): Promise<boolean> {
+    const { dragged, over } = this.drag;
+    this.drag.end();
+    const target = over == null ? null : parseDropTarget(over);
+    if (dragged == null || !target) return false;
+    return this.drop(dragged, target);
+  }
+
+  /** The drag given up (Escape): nothing is sent. */
+  cancelDrag() {
+    this.drag.end();
   }
 
   /**

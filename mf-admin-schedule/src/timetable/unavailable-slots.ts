@@ -56,45 +56,81 @@ function busyByDay(busy: readonly BusySlot[] | null): Map<number, BusyInterval[]
   return days;
 }
 
-/** The clash texts of two lessons that share people: the teacher, then each common student. */
-function sharedPeople(a: Lesson, b: Lesson, into: Set<string>) {
-  if (a.teacher_id != null && a.teacher_id === b.teacher_id) into.add(CLASH_MESSAGES.teacher(initials(a.teacher)));
-  if (a.students.length === 0 || b.students.length === 0) return;
-  const theirs = new Set(b.students.map((s) => s.id));
-  for (const student of a.students) if (theirs.has(student.id)) into.add(CLASH_MESSAGES.student(initials(student)));
-}
-
 const NOTHING: readonly string[] = [];
+
+/**
+ * One computation's view of the week: each lesson's minutes and students read once (a drag start
+ * checks hundreds of targets against the same lessons).
+ */
+class WeekIndex {
+  private readonly intervals = new Map<number, Interval>();
+  private readonly students = new Map<number, Set<number>>();
+
+  constructor(private readonly week: WeekSchedule | null) {}
+
+  interval(lesson: Lesson): Interval {
+    let interval = this.intervals.get(lesson.id);
+    if (!interval) {
+      interval = lessonInterval(lesson);
+      this.intervals.set(lesson.id, interval);
+    }
+    return interval;
+  }
+
+  day(day: number): readonly Lesson[] {
+    return this.week?.[String(day) as keyof WeekSchedule] ?? [];
+  }
+
+  /** The clash texts of two lessons that share people: the teacher, then each common student. */
+  sharedPeople(a: Lesson, b: Lesson, into: Set<string>) {
+    if (a.teacher_id != null && a.teacher_id === b.teacher_id) into.add(CLASH_MESSAGES.teacher(initials(a.teacher)));
+    if (a.students.length === 0 || b.students.length === 0) return;
+    let theirs = this.students.get(b.id);
+    if (!theirs) {
+      theirs = new Set(b.students.map((s) => s.id));
+      this.students.set(b.id, theirs);
+    }
+    for (const student of a.students) if (theirs.has(student.id)) into.add(CLASH_MESSAGES.student(initials(student)));
+  }
+}
 
 /**
  * Why the drop that makes `moves` would be refused, or nothing: each moved lesson against the
  * cabinet it goes to, the dragged lesson's people against their busy times (any branch), the swap
  * partner's people against the branch's week, and the moved lessons against each other.
  */
-function reasonsOf(moves: readonly Placement[], dragged: Lesson, ctx: DragContext, busy: Map<number, BusyInterval[]>, cabinetText: string) {
-  const moved = new Set(moves.map((m) => m.lesson.id));
-  const reasons = new Set<string>();
+function reasonsOf(
+  moves: readonly Placement[],
+  dragged: Lesson,
+  ctx: DragContext,
+  index: WeekIndex,
+  busy: Map<number, BusyInterval[]>,
+  cabinetText: string,
+) {
+  const [first, second] = moves;
+  const isMoved = (id: number) => id === first?.lesson.id || id === second?.lesson.id;
+  let reasons: Set<string> | null = null;
+  const add = (reason: string) => (reasons ??= new Set()).add(reason);
   for (const move of moves) {
     const column = ctx.columns.get(columnKey(move.cabinetId, move.day));
-    if (column?.lessons.some((other) => !moved.has(other.id) && overlaps(lessonInterval(other), move.interval))) {
-      reasons.add(cabinetText);
-    }
+    if (column?.lessons.some((other) => !isMoved(other.id) && overlaps(index.interval(other), move.interval))) add(cabinetText);
     if (move.lesson.id === dragged.id) {
       for (const slot of busy.get(move.day) ?? []) {
-        if (!moved.has(slot.lessonId) && overlaps(slot.interval, move.interval)) reasons.add(slot.message);
+        if (!isMoved(slot.lessonId) && overlaps(slot.interval, move.interval)) add(slot.message);
       }
     } else {
-      for (const other of ctx.week?.[String(move.day) as keyof WeekSchedule] ?? []) {
-        if (!moved.has(other.id) && overlaps(lessonInterval(other), move.interval)) sharedPeople(move.lesson, other, reasons);
+      for (const other of index.day(move.day)) {
+        if (!isMoved(other.id) && overlaps(index.interval(other), move.interval))
+          index.sharedPeople(move.lesson, other, (reasons ??= new Set()));
       }
     }
   }
-  const [first, second] = moves;
   if (first && second && first.day === second.day && overlaps(first.interval, second.interval)) {
-    if (first.cabinetId === second.cabinetId) reasons.add(cabinetText);
-    sharedPeople(first.lesson, second.lesson, reasons);
+    if (first.cabinetId === second.cabinetId) add(cabinetText);
+    index.sharedPeople(first.lesson, second.lesson, (reasons ??= new Set()));
   }
-  return reasons.size === 0 ? NOTHING : [...reasons];
+  const found: Set<string> | null = reasons;
+  return found && found.size > 0 ? [...found] : NOTHING;
 }
 
 /**
@@ -106,7 +142,8 @@ function reasonsOf(moves: readonly Placement[], dragged: Lesson, ctx: DragContex
  */
 export function unavailableSlots(ctx: DragContext): UnavailableSlots {
   const { lesson: dragged } = ctx;
-  const own = lessonInterval(dragged);
+  const index = new WeekIndex(ctx.week);
+  const own = index.interval(dragged);
   const duration = dragged.duration_minutes;
   const busy = busyByDay(ctx.busy);
   const result = new Map<string, Map<string, readonly string[]>>();
@@ -122,11 +159,11 @@ export function unavailableSlots(ctx: DragContext): UnavailableSlots {
     for (const gap of column.gaps) {
       if (cabinetId === dragged.cabinet_id && day === dragged.day_of_week && gap.at === own.start) continue;
       const move: Placement = { lesson: dragged, cabinetId, day, interval: { start: gap.at, end: gap.at + duration } };
-      block(key, gapDropId(cabinetId, day, gap.at), reasonsOf([move], dragged, ctx, busy, TIMETABLE_MESSAGES.moveConflict));
+      block(key, gapDropId(cabinetId, day, gap.at), reasonsOf([move], dragged, ctx, index, busy, TIMETABLE_MESSAGES.moveConflict));
     }
     for (const partner of column.lessons) {
       if (partner.id === dragged.id) continue;
-      const theirs = lessonInterval(partner);
+      const theirs = index.interval(partner);
       const moves: Placement[] = [
         { lesson: dragged, cabinetId, day, interval: { start: theirs.start, end: theirs.start + duration } },
         {
@@ -136,7 +173,7 @@ export function unavailableSlots(ctx: DragContext): UnavailableSlots {
           interval: { start: own.start, end: own.start + partner.duration_minutes },
         },
       ];
-      block(key, lessonDropId(partner.id), reasonsOf(moves, dragged, ctx, busy, TIMETABLE_MESSAGES.swapConflict));
+      block(key, lessonDropId(partner.id), reasonsOf(moves, dragged, ctx, index, busy, TIMETABLE_MESSAGES.swapConflict));
     }
   }
   return result;

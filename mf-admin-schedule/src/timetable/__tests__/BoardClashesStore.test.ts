@@ -104,23 +104,23 @@ describe('the board’s clashes', () => {
   it('a drag: the lesson’s busy times are asked once and kept until the board reloads; its unavailable slots follow them', async () => {
     const { store, busyCalls } = setup();
     await store.selectFilial(1);
-    store.clashes.startDrag(1);
+    store.startDrag(1);
     // before the busy times: cabinet 6 at 10:00 (10:00–11:00 would overlap 10:30–11:30)
     expect(store.clashes.blockedIn(6, 1)?.get('gap:6:1:600')).toEqual(['Время занято другим занятием!']);
     expect(store.clashes.blockedIn(5, 1)).toBeNull();
     await settle();
     expect(store.clashes.blockedIn(5, 1)?.get('gap:5:1:840')).toEqual([TEACHER_BUSY]);
     expect(store.clashes.blockedIn(6, 1)?.get('gap:6:1:840')).toEqual([TEACHER_BUSY]);
-    store.clashes.endDrag();
+    store.cancelDrag();
     expect(store.clashes.blockedIn(5, 1)).toBeNull();
 
     await store.clashes.loadBusy(1);
-    store.clashes.startDrag(1);
+    store.startDrag(1);
     expect(busyCalls()).toBe(1);
-    store.clashes.endDrag();
+    store.cancelDrag();
     // a move reloads the week: the next drag asks again
     await store.drop(1, { kind: 'gap', cabinetId: 5, day: 2, start: 9 * 60 });
-    store.clashes.startDrag(1);
+    store.startDrag(1);
     await settle();
     expect(busyCalls()).toBe(2);
   });
@@ -132,9 +132,9 @@ describe('the board’s clashes', () => {
     const monday: unknown[] = [];
     const stopTuesday = autorun(() => tuesday.push(store.clashes.blockedIn(5, 2)));
     const stopMonday = autorun(() => monday.push(store.clashes.blockedIn(5, 1)));
-    store.clashes.startDrag(1);
+    store.startDrag(1);
     await settle();
-    store.clashes.endDrag();
+    store.cancelDrag();
     // Tuesday never has anything blocked; Monday of cabinet 5 gets 14:00 when the busy times come, and loses it when the drag ends
     expect(tuesday).toEqual([null]);
     expect(monday).toHaveLength(3);
@@ -145,13 +145,13 @@ describe('the board’s clashes', () => {
   it('a failed busy call is logged; the drag shows the cabinets only and the next one asks again', async () => {
     const { store, log, busyCalls } = setup({ busy: failing(500) });
     await store.selectFilial(1);
-    store.clashes.startDrag(1);
+    store.startDrag(1);
     await settle();
     expect(log).toHaveBeenCalledWith('Ошибка загрузки занятости', expect.anything());
     expect(store.clashes.blockedIn(5, 1)).toBeNull();
     expect(store.clashes.blockedIn(6, 1)?.size).toBeGreaterThan(0);
-    store.clashes.endDrag();
-    store.clashes.startDrag(1);
+    store.cancelDrag();
+    store.startDrag(1);
     await settle();
     expect(busyCalls()).toBe(2);
   });
