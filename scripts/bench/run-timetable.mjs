@@ -1,12 +1,17 @@
-// The timetable group of npm run bench (--only=timetable): wrk cases for one branch's week and
-// the conflict check, then the race — 50 concurrent POST /api/schedule of lessons that all overlap
+// The timetable group of npm run bench (--only=timetable): wrk cases for one branch's week, the
+// conflict check and one teacher's and one student's own week, then the race — 50 concurrent POST /api/schedule of lessons that all overlap
 // one another in one cabinet's free Sunday evening: exactly one may succeed, the others get 409.
 // The race's lessons are deleted afterwards (DELETE /api/schedule/:id/force), so the data set
 // stays as seeded.
 import { performance } from 'node:perf_hooks';
 import { BENCH_FILIAL_ID, RACE } from './data.mjs';
 
-export const TIMETABLE_TARGETS = { week: 'p50 ≤ 30 ms', conflicts: 'p50 ≤ 5 ms', race: 'exactly 1 × 201, the rest 409' };
+export const TIMETABLE_TARGETS = {
+  week: 'p50 ≤ 30 ms',
+  conflicts: 'p50 ≤ 5 ms',
+  personWeek: 'p50 ≤ 10 ms',
+  race: 'exactly 1 × 201, the rest 409',
+};
 
 const hhmm = (minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -23,10 +28,24 @@ async function benchBranch(api, token) {
   return { lessons, cabinet, lesson: monday[0] ?? lessons[0] };
 }
 
+/** A person's own week (GET /api/schedule/teacher|student/:id/week) as a wrk case, named with its lesson count. */
+async function personWeekCase(api, token, kind, id) {
+  const url = `/api/schedule/${kind}/${id}/week`;
+  const lessons = Object.values(await api.getJson(token, url)).flat().length;
+  return {
+    group: 'timetable',
+    url,
+    target: TIMETABLE_TARGETS.personWeek,
+    name: `week of ${kind} #${id} (${lessons} lessons), -c1`,
+    connections: 1,
+  };
+}
+
 /**
  * The wrk cases (group 'timetable'): the week of one branch and the conflict check (with and
  * without a conflict), each with one connection — what one admin on the board waits for, which
- * the targets are about — and the week and the conflict with BENCH_CONNECTIONS (8) as well.
+ * the targets are about — and the week and the conflict with BENCH_CONNECTIONS (8) as well; then
+ * the own week of the first lesson's teacher and of its first student (not cached: made each time).
  */
 export async function timetableCases(api, token, connections) {
   const { lessons, cabinet, lesson } = await benchBranch(api, token);
@@ -48,6 +67,8 @@ export async function timetableCases(api, token, connections) {
     { ...overlapping, name: `${checkName}, overlapping, -c1`, connections: 1 },
     { ...overlapping, name: `${checkName}, overlapping, -c${connections}` },
     { ...free, name: `${checkName}, free time, -c1`, connections: 1 },
+    await personWeekCase(api, token, 'teacher', lesson.teacher_id),
+    await personWeekCase(api, token, 'student', lesson.students[0].id),
   ];
 }
 
