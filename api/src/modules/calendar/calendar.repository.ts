@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cabinets, calendarFeeds, filials, scheduleStudents, schedules, users } from '../../db/schema';
-import { takesPlace } from '../schedule/lessons.repository';
+import { cabinets, calendarFeeds, filials, schedules, users } from '../../db/schema';
+import { lessonsOf, takesPlace } from '../schedule/lessons.repository';
 import type { FeedLesson } from './lesson-feed';
 
 /** The user a feed belongs to, as the feed needs them. */
@@ -33,10 +33,7 @@ export async function replaceFeed(db: Database, userId: number, tokenHash: strin
 
 /** The lessons of a person that take place: those they teach and those they are enrolled in, by weekday and start. */
 export async function feedLessons(db: Database, userId: number): Promise<FeedLesson[]> {
-  const theirs = or(
-    eq(schedules.teacherId, userId),
-    sql`${schedules.id} in (select ${scheduleStudents.scheduleId} from ${scheduleStudents} where ${scheduleStudents.studentId} = ${userId})`,
-  ) as SQL;
+  const theirs = or(lessonsOf('teacher', userId), lessonsOf('student', userId)) as SQL;
   const rows = await db
     .select({
       id: schedules.id,

@@ -204,11 +204,11 @@ function byWeekday(rows: readonly LessonText[]): string {
   return `{${days.map((lessons, index) => `"${index + 1}":[${lessons.join(',')}]`).join(',')}}`;
 }
 
-/** The lessons a person teaches (teacher) or is enrolled in (student), by the placeholder personId. */
-const lessonsOf = (kind: WeekPersonKind): SQL =>
+/** The lessons a person teaches (teacher: the lesson's teacher_id) or is enrolled in (student). */
+export const lessonsOf = (kind: WeekPersonKind, personId: number | Placeholder): SQL =>
   kind === 'teacher'
-    ? eq(schedules.teacherId, sql.placeholder('personId'))
-    : sql`${schedules.id} in (select ${scheduleStudents.scheduleId} from ${scheduleStudents} where ${scheduleStudents.studentId} = ${sql.placeholder('personId')})`;
+    ? eq(schedules.teacherId, personId)
+    : sql`${schedules.id} in (select ${scheduleStudents.scheduleId} from ${scheduleStudents} where ${scheduleStudents.studentId} = ${personId})`;
 
 /**
  * A person's week (a PersonWeek's JSON text): the lessons they teach or are enrolled in that take
@@ -216,7 +216,7 @@ const lessonsOf = (kind: WeekPersonKind): SQL =>
  * once per connection like findLesson's (its plan costs more than running it for a person's week).
  */
 export async function personWeekJson(db: Database, kind: WeekPersonKind, personId: number): Promise<string> {
-  const where = and(lessonsOf(kind), takesPlace()) as SQL;
+  const where = and(lessonsOf(kind, sql.placeholder('personId')), takesPlace()) as SQL;
   const statement = db
     .select({ day_of_week: sql<number>`r.day_of_week`, lesson: sql<string>`r.lesson::text` })
     .from(sql`(${lessonRows(where, { filial: true })}) r`)
