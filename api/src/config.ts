@@ -49,6 +49,11 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: 'the repository',
     meaning: 'the folder holding shell/dist and mf-*/dist; empty: the API serves no frontends',
   },
+  {
+    name: 'CENTRE_TIME_ZONE',
+    default: 'Europe/Moscow',
+    meaning: 'the centre\'s IANA time zone: calendar feed times (VTIMEZONE), "today" and "past"',
+  },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
   { name: 'NODE_ENV', default: 'development', meaning: 'production in the docker image; test silences the log' },
 ];
@@ -80,6 +85,8 @@ export interface EnvConfig {
   /** The address people open (origin, no trailing slash); null: not configured. */
   publicUrl: string | null;
   logLevel: LogLevel;
+  /** The centre's IANA time zone (CENTRE_TIME_ZONE): calendar times, "today" and "past" are taken in it. */
+  centreTimeZone: string;
   /** PostgreSQL server only: statement_timeout of the API's connections in ms; 0: none. */
   dbStatementTimeoutMs: number;
 }
@@ -137,6 +144,17 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return level;
 }
 
+/** An IANA time zone the runtime knows ('Europe/Moscow'), kept as written (Intl would turn Asia/Kolkata into Asia/Calcutta). */
+function parseTimeZone(value: string | undefined): string {
+  const text = nonEmpty(value) ?? 'Europe/Moscow';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: text });
+    return text;
+  } catch {
+    throw new StartupError(`CENTRE_TIME_ZONE must be an IANA time zone such as Europe/Moscow, got "${value}"`);
+  }
+}
+
 function parseTrustProxy(value: string | undefined): string | number | boolean {
   const text = nonEmpty(value);
   if (text === null || text === 'false') return false;
@@ -164,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvConfig {
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    centreTimeZone: parseTimeZone(env.CENTRE_TIME_ZONE),
     dbStatementTimeoutMs: parseStatementTimeout(env.DB_STATEMENT_TIMEOUT_MS),
   };
 }

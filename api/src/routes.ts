@@ -18,6 +18,7 @@ import { compensationRoutes } from './modules/compensation/compensation.routes';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { teacherLatenessRoutes } from './modules/teacher-lateness/teacher-lateness.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 
 /** Every /api call, in matching order. New modules add their routes here. */
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
@@ -39,6 +40,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
     ...complaintsRoutes(ctx),
     ...teacherLatenessRoutes(ctx),
     ...feedbackRoutes(ctx),
+    ...calendarRoutes(ctx),
   ];
   return [...routes, openApiRoute(routes)];
 }

@@ -58,6 +58,8 @@ describe('answers match the schemas their routes declare', () => {
       http.get(`/api/schedule/${lesson.id}`).set(admin),
       http.get(`/api/schedule/filial/${w.filial.id}/week`).set(admin),
       http.get('/api/schedule/utilization/stats').set(admin),
+      http.get(`/api/schedule/teacher/${w.teacher.id}/week`).set(teacher),
+      http.get(`/api/schedule/student/${student.id}/week`).set(admin),
       http.get(`/api/schedule/${lesson.id}/students/count`).set(admin),
       http.get('/api/compensation').set(admin),
       http.get(`/api/compensation/${compensation}`).set(admin),
@@ -78,6 +80,10 @@ describe('answers match the schemas their routes declare', () => {
       .field('note', 'Спасибо');
     expectAsDeclared(feedback);
     expectAsDeclared(await http.get(`/api/feedback/${feedback.body.id}`).set(admin));
+
+    const feed = await http.post('/api/calendar/feed').set(bearer(student.token));
+    expectAsDeclared(feed);
+    expectAsDeclared(await http.get(new URL(feed.body.url).pathname));
   });
 
   it('when the check itself is given a wrong answer, then it says what is wrong', async () => {

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       publicUrl: null,
       logLevel: 'info',
+      centreTimeZone: 'Europe/Moscow',
       dbStatementTimeoutMs: 30_000,
     });
   });
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://diary.example.ru/',
       LOG_LEVEL: 'warn',
+      CENTRE_TIME_ZONE: 'Asia/Yekaterinburg',
       DB_STATEMENT_TIMEOUT_MS: '120000',
     });
     expect(config).toEqual({
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       publicUrl: 'https://diary.example.ru',
       logLevel: 'warn',
+      centreTimeZone: 'Asia/Yekaterinburg',
       dbStatementTimeoutMs: 120_000,
     });
   });
@@ -83,6 +86,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'diary.example.ru'],
     ['PUBLIC_URL', 'ftp://diary.example.ru'],
     ['LOG_LEVEL', 'loud'],
+    ['CENTRE_TIME_ZONE', 'Europe/Atlantis'],
     ['DB_STATEMENT_TIMEOUT_MS', '1.5'],
     ['DB_STATEMENT_TIMEOUT_MS', '-1'],
   ])('when %s is "%s", then it refuses to start with one line naming the variable', (name, value) => {

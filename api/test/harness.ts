@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     nodeEnv: 'test',
     publicUrl: null,
     logLevel: 'silent',
+    centreTimeZone: 'Europe/Moscow',
     dbStatementTimeoutMs: 0,
     ...overrides,
   };

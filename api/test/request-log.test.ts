@@ -83,6 +83,15 @@ describe('request id', () => {
     );
   });
 
+  it('when a calendar feed is fetched, then its line names the call without the token (the token is the credential)', async () => {
+    const { http, lines } = withLog();
+    const response = await http().get('/api/calendar/S3cr3t-T0ken_abc.ics?x=1').set('X-Request-Id', 'req-ics');
+    expect(response.status).toBe(404);
+    const line = await lineFor(lines, 'req-ics', 'request');
+    expect(line?.url).toBe('/api/calendar/[token].ics?x=1');
+    expect(JSON.stringify(lines)).not.toContain('S3cr3t');
+  });
+
   it('when nobody is logged in, then the line says userId null', async () => {
     const { http, lines } = withLog();
     const response = await http().get('/api/subjects');

@@ -18,6 +18,8 @@ const PUBLIC_CALLS = [
   'POST /api/auth/logout',
   'GET /api/health',
   'GET /api/openapi.json',
+  // the calendar feed: the token in the address is the credential (calendar programs send no header)
+  'GET /api/calendar/:token.ics',
 ];
 
 describe('every /api route is guarded', () => {

@@ -95,6 +95,17 @@ const CALLS: Call[] = [
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/student/${(await enrolled(t)).student.id}` }),
   },
   {
+    // someone else's week is the staff's; a TEACHER's and a STUDENT's own week: person-week.test.ts
+    name: 'GET /schedule/teacher/:id/week',
+    expected: forStaff(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/teacher/${(await aTeacher(t, 'Учителев')).id}/week` }),
+  },
+  {
+    name: 'GET /schedule/student/:id/week',
+    expected: forStaff(200),
+    prepare: async (t) => ({ method: 'get', path: `/api/schedule/student/${(await enrolled(t)).student.id}/week` }),
+  },
+  {
     name: 'GET /schedule/:id',
     expected: forStaff(200),
     prepare: async (t) => ({ method: 'get', path: `/api/schedule/${(await setup(t)).lesson.id}` }),

@@ -20,4 +20,5 @@ export * from './schemas/cabinets';
 export * from './schemas/classes';
 export * from './schemas/lessons';
 export * from './schemas/staff';
+export * from './schemas/calendar';
 export * from './schemas/answers';

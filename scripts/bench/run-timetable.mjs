@@ -1,6 +1,8 @@
-// The timetable group of npm run bench (--only=timetable): wrk cases for one branch's week and
-// the conflict check, then the race — 50 concurrent POST /api/schedule of lessons that all overlap
-// one another in one cabinet's free Sunday evening: exactly one may succeed, the others get 409.
+// The timetable group of npm run bench (--only=timetable): wrk cases for one branch's week, the
+// conflict check (of a cabinet, and of a teacher and 10 students), a teacher's and a student's own
+// week and the teacher's calendar feed; then the race — 50 concurrent POST /api/schedule of lessons
+// that all overlap one another in one cabinet's free Sunday evening: exactly one may succeed, the
+// others get 409 —, and creates and moves one at a time.
 // The race's lessons are deleted afterwards (DELETE /api/schedule/:id/force), so the data set
 // stays as seeded.
 import { performance } from 'node:perf_hooks';
@@ -31,10 +33,24 @@ async function benchBranch(api, token) {
   return { lessons, cabinet, lesson: monday[0] ?? lessons[0] };
 }
 
+/** A person's own week (GET /api/schedule/teacher|student/:id/week) as a wrk case, named with its lesson count. */
+async function personWeekCase(api, token, kind, id) {
+  const url = `/api/schedule/${kind}/${id}/week`;
+  const lessons = Object.values(await api.getJson(token, url)).flat().length;
+  return {
+    group: 'timetable',
+    url,
+    target: TIMETABLE_TARGETS.personWeek,
+    name: `week of ${kind} #${id} (${lessons} lessons), -c1`,
+    connections: 1,
+  };
+}
+
 /**
  * The wrk cases (group 'timetable'): the week of one branch and the conflict check (with and
  * without a conflict), each with one connection — what one admin on the board waits for, which
- * the targets are about — and the week and the conflict with BENCH_CONNECTIONS (8) as well.
+ * the targets are about — and the week and the conflict with BENCH_CONNECTIONS (8) as well; the
+ * people's cases (made each time, not cached) are about the branch's busiest teacher.
  */
 export async function timetableCases(api, token, connections) {
   const { lessons, cabinet, lesson } = await benchBranch(api, token);
@@ -60,20 +76,8 @@ export async function timetableCases(api, token, connections) {
   if (feed.status !== 200) throw new Error(`POST /api/calendar/feed as ${busiest.username}: ${feed.status} ${feed.text}`);
   return [
     { ...people, name: `check-conflicts with a teacher and ${lesson.students.length} students, -c1`, connections: 1 },
-    {
-      group: 'timetable',
-      name: `week of teacher #${busiest.id} (${busiest.lessons} lessons), -c1`,
-      url: `/api/schedule/teacher/${busiest.id}/week`,
-      connections: 1,
-      target: TIMETABLE_TARGETS.personWeek,
-    },
-    {
-      group: 'timetable',
-      name: `week of student #${student.id}, -c1`,
-      url: `/api/schedule/student/${student.id}/week`,
-      connections: 1,
-      target: TIMETABLE_TARGETS.personWeek,
-    },
+    await personWeekCase(api, token, 'teacher', busiest.id),
+    await personWeekCase(api, token, 'student', student.id),
     {
       group: 'timetable',
       name: `calendar feed of teacher #${busiest.id} (${busiest.lessons} lessons), -c1`,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 
 /**
  * Login throttling, its state in the table login_attempts so that every API process on one
@@ -74,11 +74,6 @@ interface AdmissionRow {
 interface BlockRow {
   key: string;
   blocked_until_ms: number | null;
-}
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  // Both drivers answer execute() with { rows }; the shared Database type cannot say so.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export class LoginRateLimiter {

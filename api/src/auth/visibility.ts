@@ -1,4 +1,4 @@
-import { primaryRole, type TokenUser } from '@diary/common';
+import { can, primaryRole, type TokenUser } from '@diary/common';
 import type { Database } from '../db/client';
 import { userHasRole } from '../db/people';
 import { badRequest } from '../http/app-error';
@@ -31,4 +31,9 @@ export async function resolveAuthor(db: Database, actor: TokenUser, userId: numb
   if (visibilityOf(actor).kind !== 'all' || userId === undefined || userId === actor.id) return actor.id;
   if (!(await userHasRole(db, userId, 'TEACHER'))) throw badRequest(message, [{ path: 'userId', message }]);
   return userId;
+}
+
+/** A person's week and calendar: ADMIN and MODERATOR see anyone's (schedule.readAnyWeek), everyone else only their own. */
+export function maySeeWeekOf(actor: TokenUser, personId: number): boolean {
+  return actor.id === personId || can(primaryRole(actor.roles), 'schedule.readAnyWeek');
 }

@@ -11,6 +11,7 @@ import {
 } from '../db/errors';
 import { AppError, badRequest, conflict, notFound } from './app-error';
 import { BAD_ENCODING_MESSAGE } from './input-guard';
+import { loggedUrl } from './request-log';
 import { fromZodError } from './validate';
 
 const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера';
@@ -76,7 +77,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     let appError = toAppError(error);
     if (!appError) {
-      logger.error({ err: error, requestId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
+      logger.error({ err: error, requestId: req.id, method: req.method, url: loggedUrl(req.originalUrl) }, 'unhandled error');
       appError = new AppError('INTERNAL', INTERNAL_MESSAGE);
     }
     if (res.headersSent) return next(error);

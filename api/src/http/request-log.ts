@@ -12,6 +12,12 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/** A calendar feed's address holds its token, which is the credential: the log names the call without it. */
+const CALENDAR_FEED = /^\/api\/calendar\/[^/?]+\.ics/;
+
+/** The URL as the log shows it. */
+export const loggedUrl = (url: string) => url.replace(CALENDAR_FEED, '/api/calendar/[token].ics');
+
 /**
  * Gives every request an id (req.id, echoed as X-Request-Id) and logs one line per request when it
  * is answered: id, method, url, status, duration in ms and the user (known once authenticate ran).
@@ -29,7 +35,7 @@ export function requestLog(logger: Logger): RequestHandler {
         {
           requestId: req.id,
           method: req.method,
-          url: req.originalUrl,
+          url: loggedUrl(req.originalUrl),
           status: res.statusCode,
           ms,
           userId: req.user?.id ?? null,

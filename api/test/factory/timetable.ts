@@ -119,3 +119,81 @@ export async function overlapsInDatabase(t: TestApp): Promise<unknown[]> {
   };
   return rows;
 }
+
+export interface TwoBranchTimetable {
+  admin: string;
+  /** Teaches monday (Северный, 09:00), mondayLate (Центральный, 12:00), wednesday, archived and inClosedCabinet. */
+  teacher: TestUser;
+  /** Teaches colleague's (Monday 15:00, Центральный). */
+  otherTeacher: TestUser;
+  /** Enrolled in monday, mondayLate and colleague's. */
+  student: TestUser;
+  central: Filial;
+  north: Filial;
+  lessons: {
+    monday: Lesson;
+    mondayLate: Lesson;
+    wednesday: Lesson;
+    colleagues: Lesson;
+    archived: Lesson;
+    inClosedCabinet: Lesson;
+  };
+}
+
+/**
+ * Two branches, Центральный (Кабинет 1) and Северный (Зал 2), and the lessons of one teacher and
+ * one student across both: one archived, one in a cabinet archived since. No two lessons of a
+ * person overlap.
+ */
+export async function aTwoBranchTimetable(t: TestApp): Promise<TwoBranchTimetable> {
+  const admin = await t.loginAs('ADMIN');
+  const central = await aFilial(t, admin, { name: 'Центральный' });
+  const north = await aFilial(t, admin, { name: 'Северный' });
+  const room = await aCabinet(t, admin, central.id, { name: 'Кабинет 1' });
+  const hall = await aCabinet(t, admin, north.id, { name: 'Зал 2' });
+  const closing = await aCabinet(t, admin, central.id, { name: 'Кабинет 3' });
+  const teacher = await aTeacher(t, 'Петров', 'Пётр', 'Петрович');
+  const otherTeacher = await aTeacher(t, 'Смирнова', 'Анна', 'Игоревна');
+  const student = await t.createUser({ roles: ['STUDENT'], second_name: 'Сидоров', first_name: 'Семён', last_name: 'Семёнович' });
+  const physics = await aSubject(t, admin, 'Физика');
+  const maths = await aSubject(t, admin, 'Математика');
+  const klass = await aClass(t, admin, { subject_ids: [physics.id], teacher_ids: [teacher.id] });
+  const otherClass = await aClass(t, admin, { subject_ids: [maths.id], teacher_ids: [otherTeacher.id] });
+  const physicsLesson = (cabinet: Cabinet, day_of_week: number, time_start: string, students: number[] = []) =>
+    aLesson(t, admin, {
+      class_id: klass.id,
+      teacher_id: teacher.id,
+      subject: 'Физика',
+      cabinet_id: cabinet.id,
+      day_of_week,
+      time_start,
+      duration_minutes: 90,
+      students,
+    });
+  const mondayLate = await physicsLesson(room, 1, '12:00', [student.id]);
+  const monday = await physicsLesson(hall, 1, '09:00', [student.id]);
+  const wednesday = await physicsLesson(room, 3, '10:00');
+  const colleagues = await aLesson(t, admin, {
+    class_id: otherClass.id,
+    teacher_id: otherTeacher.id,
+    subject: 'Математика',
+    cabinet_id: room.id,
+    day_of_week: 1,
+    time_start: '15:00',
+    duration_minutes: 60,
+    students: [student.id],
+  });
+  const archived = await physicsLesson(room, 2, '10:00', [student.id]);
+  await expectStatus(t.http().delete(`/api/schedule/${archived.id}/archive`).set(bearer(admin)), 200);
+  const inClosedCabinet = await physicsLesson(closing, 4, '10:00', [student.id]);
+  await expectStatus(t.http().delete(`/api/cabinets/${closing.id}/archive`).set(bearer(admin)), 200);
+  return {
+    admin,
+    teacher,
+    otherTeacher,
+    student,
+    central,
+    north,
+    lessons: { monday, mondayLate, wednesday, colleagues, archived, inClosedCabinet },
+  };
+}

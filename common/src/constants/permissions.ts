@@ -78,6 +78,11 @@ export const PERMISSIONS = {
   'schedule.read': STAFF,
   'schedule.manage': STAFF,
   'schedule.delete': ADMIN,
+  /** A person's week (GET /schedule/teacher|student/:id/week): TEACHER and STUDENT their own only (schedule.readAnyWeek). */
+  'schedule.readWeek': EVERYONE,
+  'schedule.readAnyWeek': STAFF,
+  /** POST /calendar/feed: a private calendar address of one's own lessons. */
+  'calendar.subscribe': EVERYONE,
 
   // staff and clients
   'compensations.read': STAFF,

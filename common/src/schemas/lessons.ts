@@ -166,3 +166,14 @@ export interface Lesson {
 
 /** GET /schedule/filial/:id/week: every day key "1" … "7". */
 export type WeekSchedule = Record<`${Weekday}`, Lesson[]>;
+
+/** A lesson in a person's week: the Lesson and its cabinet's branch. */
+export interface PersonLesson extends Lesson {
+  filial: { id: number; name: string };
+}
+
+/** GET /schedule/teacher/:id/week, /schedule/student/:id/week: the person's lessons in every branch, every day key "1" … "7". */
+export type PersonWeek = Record<`${Weekday}`, PersonLesson[]>;
+
+/** Whose week: a teacher's lessons (those they teach) or a student's (those they are enrolled in). */
+export type WeekPersonKind = 'teacher' | 'student';

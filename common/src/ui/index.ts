@@ -24,5 +24,6 @@ export * from './achievements';
 export * from './complaints';
 export * from './statistics';
 export * from './monthly-reports';
+export * from './week';
 export * from './crud';
 export * from './person-option';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
-import { TEACHERS } from '@diary/common/testing';
+import { makePersonLesson, makePersonWeek, TEACHERS } from '@diary/common/testing';
 import StudentRoutes from '../expose/Routes';
 
 const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
@@ -123,5 +123,28 @@ describe("/student/create-complaint 'Отправить жалобу'", () => {
   it('?form=feedback opens the feedback form', () => {
     renderAt('/student/create-complaint?form=feedback');
     expect(screen.getByRole('heading', { level: 1, name: 'Обратная связь' })).toBeTruthy();
+  });
+});
+
+// The week itself is tested in common/src/ui/week.
+describe("/student/schedule 'Расписание'", () => {
+  it("is in the top navigation and shows the student's own week", async () => {
+    mockHttp.get.mockResolvedValue(makePersonWeek([makePersonLesson({ day_of_week: 2, subject: 'Химия' })]));
+    renderAt('/student/schedule');
+    const nav = screen.getByRole('navigation', { name: 'Разделы ученика' });
+    expect(
+      within(nav)
+        .getAllByRole('tab')
+        .map((tab) => [tab.textContent, tab.getAttribute('href')]),
+    ).toEqual([
+      ['Достижения', '/student/achivements'],
+      ['Расписание', '/student/schedule'],
+      ['Отправить жалобу', '/student/create-complaint'],
+    ]);
+    expect(within(nav).getByRole('tab', { name: 'Расписание' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Расписание' })).toBeTruthy();
+    expect(await screen.findByText('Химия')).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('schedule/student/21/week');
+    expect(screen.getByRole('button', { name: 'Подписаться в календаре' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { NotFoundPage } from '@diary/common/ui';
 import { StudentAchievementList } from '../achievements';
 import { ComplaintScreen } from '../complaints';
 import { StudentLayout } from '../layout';
+import { StudentScheduleScreen } from '../schedule';
 
 /** /student/*: paths are relative to /student. */
 export default function StudentRoutes() {
@@ -11,6 +12,7 @@ export default function StudentRoutes() {
       <Route element={<StudentLayout />}>
         <Route index element={<Navigate to="achivements" replace />} />
         <Route path="achivements" element={<StudentAchievementList />} />
+        <Route path="schedule" element={<StudentScheduleScreen />} />
         <Route path="create-complaint" element={<ComplaintScreen />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 
 const ENTRIES = [
   { label: 'Достижения', path: '/student/achivements' },
+  { label: 'Расписание', path: '/student/schedule' },
   { label: 'Отправить жалобу', path: '/student/create-complaint' },
 ] as const;
 
@@ -14,7 +15,7 @@ export function StudentLayout() {
   return (
     <>
       <Paper square elevation={1} component="nav" aria-label="Разделы ученика">
-        <Tabs value={current} sx={{ px: 2 }}>
+        <Tabs value={current} variant="scrollable" scrollButtons={false} sx={{ px: { xs: 0, sm: 2 } }}>
           {ENTRIES.map((entry) => (
             <Tab key={entry.path} label={entry.label} value={entry.path} component={NavLink} to={entry.path} />
           ))}

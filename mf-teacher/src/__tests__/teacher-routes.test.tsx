@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
+import { makePersonLesson, makePersonWeek } from '@diary/common/testing';
 import TeacherRoutes from '../expose/Routes';
 import { makeAchievement, STUDENTS, TEACHERS } from './factories';
 
@@ -46,6 +47,8 @@ beforeEach(() => {
     if (path === 'achivements/') return { achives: achievements, total: achievements.length };
     if (path === 'statistics') return { total: 0, items: [] };
     if (path === 'achivements/monthly-reports') return { students: [], total: 0, totalPages: 0 };
+    if (path === 'schedule/teacher/7/week')
+      return makePersonWeek([makePersonLesson({ day_of_week: 4, subject: 'Химия', time_start: '14:00', time_end: '15:00' })]);
     throw new Error(path);
   });
   mockHttp.post.mockImplementation(async (_path: string, body: unknown) => ({ id: 99, ...(body as object) }));
@@ -74,7 +77,7 @@ const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 
 describe('teacher area', () => {
-  it('loads the students on entry and lists the six sidebar entries', async () => {
+  it('loads the students on entry and lists the seven sidebar entries', async () => {
     renderAt('/teacher/create-achivement');
     await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
@@ -83,6 +86,7 @@ describe('teacher area', () => {
         .getAllByRole('link')
         .map((l) => [l.textContent, l.getAttribute('href')]),
     ).toEqual([
+      ['Моё расписание', '/teacher/schedule'],
       ['Отправить отчет', '/teacher/create-achivement'],
       ['Сообщить о трудностях', '/teacher/create-report'],
       ['Мои отчеты', '/teacher/achivements'],
@@ -225,5 +229,16 @@ describe('teacher area', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Успешно отправлено')).toBeTruthy();
     expect(mockHttp.post).toHaveBeenCalledWith('complaint', expect.objectContaining({ teacherId: 8, comment: 'Не пришёл на замену' }));
+  });
+
+  // The week itself is tested in common/src/ui/week.
+  it("'Моё расписание' shows the teacher's own week with 'Подписаться в календаре'", async () => {
+    renderAt('/teacher/schedule');
+    expect(screen.getByRole('heading', { level: 1, name: 'Моё расписание' })).toBeTruthy();
+    expect(await screen.findByText('14:00–15:00')).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('schedule/teacher/7/week');
+    expect(screen.getByRole('button', { name: 'Подписаться в календаре' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
+    expect(within(nav).getByRole('link', { name: 'Моё расписание' }).className).toContain('active');
   });
 });

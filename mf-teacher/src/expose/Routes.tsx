@@ -6,6 +6,7 @@ import { CreateAchievementScreen, MyAchievementList } from '../achievements';
 import { DifficultyForm } from '../difficulties';
 import { TeacherLayout } from '../layout';
 import { TeacherMonthlyReportsScreen } from '../monthly-reports';
+import { TeacherScheduleScreen } from '../schedule';
 import { TeacherStatisticsScreen } from '../statistics';
 import { TeacherAreaContext, TeacherAreaStore } from '../stores';
 
@@ -28,6 +29,7 @@ export default function TeacherRoutes() {
           <Route path="create-quarter" element={<TeacherMonthlyReportsScreen />} />
           <Route path="achivements" element={<MyAchievementList />} />
           <Route path="statistics" element={<TeacherStatisticsScreen />} />
+          <Route path="schedule" element={<TeacherScheduleScreen />} />
           <Route path="create-complaint" element={<ComplaintForm title="Пожаловаться" />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
 
 const ENTRIES = [
+  { label: 'Моё расписание', path: '/teacher/schedule' },
   { label: 'Отправить отчет', path: '/teacher/create-achivement' },
   { label: 'Сообщить о трудностях', path: '/teacher/create-report' },
   { label: 'Мои отчеты', path: '/teacher/achivements' },
@@ -10,7 +11,7 @@ const ENTRIES = [
   { label: 'Пожаловаться', path: '/teacher/create-complaint' },
 ] as const;
 
-/** The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus statistics, monthly reports and the complaint form) and the page beside it. */
+/** The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus the week, statistics, monthly reports and the complaint form) and the page beside it. */
 export function TeacherLayout() {
   return (
     <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>

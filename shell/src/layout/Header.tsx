@@ -8,7 +8,7 @@ import { initials } from '@diary/common';
 import { session } from 'mf_auth/session';
 import { SOCIAL_LINKS } from './social-links';
 
-/** Logo, the user's short name, the centre's channels and 'ВЫХОД'. */
+/** Logo, the user's short name, the centre's channels and 'ВЫХОД'. On a phone the logo stands alone and the name shortens (…), so the page never widens. */
 export const Header = observer(function Header() {
   const navigate = useNavigate();
 
@@ -19,15 +19,20 @@ export const Header = observer(function Header() {
 
   return (
     <AppBar position="static" elevation={0}>
-      <Toolbar sx={{ gap: 2 }}>
-        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
-          <MenuBookIcon />
-          <Typography variant="h6" component="span" noWrap>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label="Дневник достижений"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, color: 'inherit', textDecoration: 'none' }}
+        >
+          <MenuBookIcon sx={{ flexShrink: 0 }} />
+          <Typography variant="h6" component="span" noWrap sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
             Дневник достижений
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Typography data-testid="user-short-name" noWrap>
+        <Typography data-testid="user-short-name" noWrap sx={{ minWidth: 0 }}>
           {initials(session.user)}
         </Typography>
         <Tooltip title="Канал центра в мессенджере">
@@ -54,7 +59,7 @@ export const Header = observer(function Header() {
             <ForumIcon />
           </IconButton>
         </Tooltip>
-        <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+        <Button color="inherit" variant="outlined" onClick={() => void logout()} sx={{ flexShrink: 0 }}>
           ВЫХОД
         </Button>
       </Toolbar>

@@ -6,3 +6,4 @@ export * from './achievements';
 export * from './timetable';
 export * from './staff';
 export * from './answer-versions';
+export * from './calendar';

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, ne, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { ClassRef, Lesson, PersonRef } from '@diary/common';
+import type { ClassRef, Lesson, PersonRef, WeekPersonKind } from '@diary/common';
 import type { Database } from '../../db/client';
 import {
   cabinets,
   classes,
   classSubjects,
   classTeachers,
+  filials,
   groupTypes,
   scheduleStudents,
   schedules,
@@ -44,6 +45,18 @@ export function overlapping(
     timeOverlaps(start, end),
   ) as SQL;
 }
+
+/**
+ * A lesson that takes place: not archived, in a non-archived cabinet of a non-archived branch (an
+ * archived cabinet's lessons leave the timetable until it is restored). A person's week and
+ * calendar show these.
+ */
+export const takesPlace = (): SQL =>
+  and(
+    not(schedules.isArchived),
+    sql`exists (select 1 from ${cabinets} c join ${filials} f on f.id = c.filial_id
+      where c.id = ${schedules.cabinetId} and not c.is_archived and not f.is_archived)`,
+  ) as SQL;
 
 /** The non-archived cabinets of a branch, as a subquery for `cabinet_id in (…)`. */
 export const activeCabinetsOf = (db: Database, filialId: number) =>
@@ -96,6 +109,11 @@ const personFields = (alias: string) => sql.raw(`${alias}.id, ${alias}.first_nam
 /** Minutes since midnight as HH:MM, like formatTimeOfDay. */
 const timeOfDay = (minutes: SQL) => sql`lpad((${minutes} / 60)::text, 2, '0') || ':' || lpad((${minutes} % 60)::text, 2, '0')`;
 
+interface LessonRowsOptions {
+  /** Each lesson also carries `filial: {id, name}`, its cabinet's branch (a PersonLesson). */
+  filial?: boolean;
+}
+
 /**
  * The lessons matching the condition, one row each: `lesson`, the JSON of a Lesson with
  * everything docs/product/data.md names (class with its teachers and subjects, group type, cabinet,
@@ -105,7 +123,7 @@ const timeOfDay = (minutes: SQL) => sql`lpad((${minutes} / 60)::text, 2, '0') ||
  * lesson's students once. Rows become objects with to_json / json_agg of a record (its
  * columns are the keys), several times faster than json_build_object.
  */
-function lessonRows(where: SQL | undefined): SQL {
+function lessonRows(where: SQL | undefined, options: LessonRowsOptions = {}): SQL {
   return sql`with l as (select * from ${schedules} ${where ? sql`where ${where}` : sql``}),
     enrolled as (
       select ss.schedule_id, count(*)::integer as n, json_agg(p order by p.second_name, p.first_name, p.id) as people
@@ -126,6 +144,7 @@ function lessonRows(where: SQL | undefined): SQL {
       left join ${groupTypes} g on g.id = l.group_type_id
       left join ${cabinets} cb on cb.id = l.cabinet_id
       left join ${users} t on t.id = l.teacher_id
+      ${options.filial ? sql`left join ${filials} f on f.id = cb.filial_id` : sql``}
       cross join lateral (select l.id, l.name, l.short_title, l.subject, l.status, l.total_places,
         case when l.total_places = 0 then null else greatest(l.total_places - coalesce(e.n, 0), 0) end as free_places,
         l.class_id, cr.ref as "class",
@@ -142,7 +161,8 @@ function lessonRows(where: SQL | undefined): SQL {
         l.teacher_id,
         case when t.id is null then null else json_build_object('id', t.id, 'first_name', t.first_name, 'second_name', t.second_name, 'last_name', t.last_name) end as teacher,
         l.is_archived as "isArchived",
-        to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt") x`;
+        to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+        ${options.filial ? sql`, json_build_object('id', f.id, 'name', f.name) as filial` : sql``}) x`;
 }
 
 interface LessonText {
@@ -174,9 +194,35 @@ export async function findLessons(db: Database, where: SQL | undefined): Promise
  * having the database aggregate 650 KB of JSON once more).
  */
 export async function weekJson(db: Database, where: SQL): Promise<string> {
+  return byWeekday(await lessonTexts(db, where));
+}
+
+/** Lesson JSON texts in order as the text of {"1": [...], …, "7": [...]}. */
+function byWeekday(rows: readonly LessonText[]): string {
   const days: string[][] = [[], [], [], [], [], [], []];
-  for (const row of await lessonTexts(db, where)) days[row.day_of_week - 1]!.push(row.lesson);
+  for (const row of rows) days[row.day_of_week - 1]!.push(row.lesson);
   return `{${days.map((lessons, index) => `"${index + 1}":[${lessons.join(',')}]`).join(',')}}`;
+}
+
+/** The lessons a person teaches (teacher: the lesson's teacher_id) or is enrolled in (student). */
+export const lessonsOf = (kind: WeekPersonKind, personId: number | Placeholder): SQL =>
+  kind === 'teacher'
+    ? eq(schedules.teacherId, personId)
+    : sql`${schedules.id} in (select ${scheduleStudents.scheduleId} from ${scheduleStudents} where ${scheduleStudents.studentId} = ${personId})`;
+
+/**
+ * A person's week (a PersonWeek's JSON text): the lessons they teach or are enrolled in that take
+ * place, in every branch, each with its branch; by weekday, then start. One statement, prepared
+ * once per connection like findLesson's (its plan costs more than running it for a person's week).
+ */
+export async function personWeekJson(db: Database, kind: WeekPersonKind, personId: number): Promise<string> {
+  const where = and(lessonsOf(kind, sql.placeholder('personId')), takesPlace()) as SQL;
+  const statement = db
+    .select({ day_of_week: sql<number>`r.day_of_week`, lesson: sql<string>`r.lesson::text` })
+    .from(sql`(${lessonRows(where, { filial: true })}) r`)
+    .orderBy(sql`r.day_of_week, r.start_min, r.cabinet_id, r.id`)
+    .prepare(`person_week_${kind}`);
+  return byWeekday(await statement.execute({ personId }));
 }
 
 /**

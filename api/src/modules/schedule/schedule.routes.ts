@@ -24,6 +24,7 @@ import {
   weekScheduleAnswer,
   busySlotsAnswer,
   personClashesAnswer,
+  personWeekAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
@@ -55,6 +56,7 @@ import {
   swapLessons,
   updateLesson,
   weekOfFilial,
+  weekOfPerson,
 } from './schedule.service';
 
 const tag = 'Расписание';
@@ -142,6 +144,26 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       cache: { domain: 'timetable', shared: true },
       response: weekScheduleAnswer,
       handler: ({ params }) => weekOfFilial(db, params.id),
+    }),
+    route({
+      method: 'get',
+      path: '/schedule/teacher/:id/week',
+      access: 'schedule.readWeek',
+      tag,
+      summary: 'Неделя преподавателя во всех филиалах: {"1": [...], …, "7": [...]} — его занятия с филиалом; TEACHER — только своя',
+      params: recordIdParams,
+      response: personWeekAnswer,
+      handler: ({ params, user }) => weekOfPerson(db, user, 'teacher', params.id),
+    }),
+    route({
+      method: 'get',
+      path: '/schedule/student/:id/week',
+      access: 'schedule.readWeek',
+      tag,
+      summary: 'Неделя ученика во всех филиалах: {"1": [...], …, "7": [...]} — занятия, где он записан, с филиалом; STUDENT — только своя',
+      params: recordIdParams,
+      response: personWeekAnswer,
+      handler: ({ params, user }) => weekOfPerson(db, user, 'student', params.id),
     }),
     route({
       method: 'get',

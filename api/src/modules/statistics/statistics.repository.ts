@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { StatisticsGrouping, StatisticsQuery } from '@diary/common';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { achievementDays, achievementDayTotals, achievements, achievementTeacherDays } from '../../db/schema';
 
 /** The SQL of a day's period start, matching periodStart(). */
@@ -77,11 +77,12 @@ export async function metricByPeriod(
   query: StatisticsQuery,
   teacherId: number | undefined,
 ): Promise<Map<string, number | null>> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<PeriodRow>(
+    db,
+    sql`
     select (${periodSql(sql.raw('s.day'), query.grouping)})::text as period, ${METRIC_SQL[query.metric]}::text as value
     from (${sourceOf(query, teacherId)}) s
-    group by 1`);
-  // Both drivers answer execute() with { rows }; the shared Database type cannot say so.
-  const rows = (result as unknown as { rows: PeriodRow[] }).rows;
+    group by 1`,
+  );
   return new Map(rows.map((row) => [row.period, row.value === null ? null : Number(row.value)]));
 }

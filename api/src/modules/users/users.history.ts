@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import {
   achievements,
   classTeachers,
@@ -37,7 +37,6 @@ export async function hasHistory(db: Database, id: number): Promise<boolean> {
     uses(id).map((use) => sql`exists (${use})`),
     sql` or `,
   );
-  // Both drivers answer execute() with { rows }; the shared Database type cannot say so.
-  const { rows } = (await db.execute(sql`select (${any}) as used`)) as unknown as { rows: { used: boolean }[] };
-  return rows[0]?.used === true;
+  const [row] = await rowsOf<{ used: boolean }>(db, sql`select (${any}) as used`);
+  return row?.used === true;
 }

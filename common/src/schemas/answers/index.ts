@@ -13,3 +13,4 @@ export * from './complaints';
 export * from './lateness';
 export * from './feedback';
 export * from './health';
+export * from './calendar';

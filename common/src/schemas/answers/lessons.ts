@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CabinetRef } from '../cabinets';
 import type { ClassRef } from '../classes';
-import type { Lesson, WeekSchedule } from '../lessons';
+import type { Lesson, PersonWeek, WeekSchedule } from '../lessons';
 import { LESSON_STATUSES } from '../timetable';
 import type { BusySlot, PersonClash } from '../clashes';
 import { answerOf, clashAnswer, count, personAnswer, recordId, timeOfDay, timestamp } from './shared';
@@ -68,6 +68,22 @@ export const weekScheduleAnswer = answerOf<WeekSchedule>()(
     5: lessonsOfDay,
     6: lessonsOfDay,
     7: lessonsOfDay,
+  }),
+);
+
+/** A lesson of a person's week: the Lesson and its cabinet's branch. */
+export const personLessonAnswer = z.strictObject({ ...lessonAnswer.shape, filial: z.strictObject({ id: recordId, name: z.string() }) });
+const personLessonsOfDay = z.array(personLessonAnswer);
+/** GET /schedule/teacher/:id/week, /schedule/student/:id/week: every weekday "1" … "7", Monday first. */
+export const personWeekAnswer = answerOf<PersonWeek>()(
+  z.strictObject({
+    1: personLessonsOfDay,
+    2: personLessonsOfDay,
+    3: personLessonsOfDay,
+    4: personLessonsOfDay,
+    5: personLessonsOfDay,
+    6: personLessonsOfDay,
+    7: personLessonsOfDay,
   }),
 );
 

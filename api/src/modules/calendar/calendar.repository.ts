@@ -1,0 +1,56 @@
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cabinets, calendarFeeds, filials, schedules, users } from '../../db/schema';
+import { lessonsOf, takesPlace } from '../schedule/lessons.repository';
+import type { FeedLesson } from './lesson-feed';
+
+/** The user a feed belongs to, as the feed needs them. */
+export interface FeedOwner {
+  id: number;
+  first_name: string;
+  second_name: string;
+  last_name: string | null;
+  banned: boolean;
+}
+
+/** The owner of the feed whose token has this hash, if any. */
+export async function findFeedOwner(db: Database, tokenHash: string): Promise<FeedOwner | undefined> {
+  const [owner] = await db
+    .select({ id: users.id, first_name: users.firstName, second_name: users.secondName, last_name: users.lastName, banned: users.banned })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
+  return owner;
+}
+
+/** The user's feed is now the one of this token hash (the previous one is gone). */
+export async function replaceFeed(db: Database, userId: number, tokenHash: string): Promise<void> {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } });
+}
+
+/** The lessons of a person that take place: those they teach and those they are enrolled in, by weekday and start. */
+export async function feedLessons(db: Database, userId: number): Promise<FeedLesson[]> {
+  const theirs = or(lessonsOf('teacher', userId), lessonsOf('student', userId)) as SQL;
+  const rows = await db
+    .select({
+      id: schedules.id,
+      name: schedules.name,
+      subject: schedules.subject,
+      dayOfWeek: schedules.dayOfWeek,
+      startMin: schedules.startMin,
+      durationMinutes: schedules.durationMinutes,
+      createdAt: schedules.createdAt,
+      cabinet: cabinets.name,
+      filial: filials.name,
+    })
+    .from(schedules)
+    .innerJoin(cabinets, eq(cabinets.id, schedules.cabinetId))
+    .innerJoin(filials, eq(filials.id, cabinets.filialId))
+    .where(and(theirs, takesPlace()))
+    .orderBy(asc(schedules.dayOfWeek), asc(schedules.startMin), asc(schedules.id));
+  // Cancelled occurrences and days off come with the attendance journal (a later issue).
+  return rows.map((row) => ({ ...row, excludedDates: [] }));
+}
