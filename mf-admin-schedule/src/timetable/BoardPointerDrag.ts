@@ -131,7 +131,6 @@ export class BoardPointerDrag {
       return;
     }
     press.started = true;
-    document.body.classList.add('tt-body-dragging');
     const { left, top, width, height } = press.box;
     this.showGhost({ lesson: press.lesson, left, top, width, height });
     this.stale = true;
@@ -229,9 +228,6 @@ export class BoardPointerDrag {
     window.removeEventListener('blur', this.onCancel);
     window.removeEventListener('touchmove', this.onTouchMove, true);
     window.removeEventListener('contextmenu', this.onContextMenu, true);
-    if (press.started) {
-      document.body.classList.remove('tt-body-dragging');
-      this.showGhost(null);
-    }
+    if (press.started) this.showGhost(null);
   }
 }
