@@ -466,7 +466,7 @@ describe('schedule: check-conflicts', () => {
     const w = await aWorld(t);
     const lesson = await aLesson(t, w.admin, { ...w.base, time_start: '10:00' });
     const check = (body: object) =>
-      expectStatus<{ hasConflicts: boolean; conflicts: Lesson[] }>(
+      expectStatus<{ hasConflicts: boolean; conflicts: Lesson[]; clashes: unknown[] }>(
         t
           .http()
           .post('/api/schedule/check-conflicts')

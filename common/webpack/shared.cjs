@@ -12,7 +12,7 @@ function installedVersion(name) {
 
 /**
  * The libraries every frontend uses, one copy per page: state (React, the router, MobX, the toasts'
- * queue, the date library's locale) and large code (MUI and MUI X, drag and drop) must not load twice.
+ * queue, the date library's locale) and large code (MUI and MUI X) must not load twice.
  * Not here: @mui/icons-material (each icon is a few hundred bytes of its own module, deep-imported one
  * by one, with no state; it draws through @mui/material, which is shared, and sharing it would turn
  * every icon into a request of its own), and what only one frontend imports (ky and jwt-decode in
@@ -33,7 +33,6 @@ const SINGLETONS = [
   '@mui/x-data-grid',
   '@mui/x-charts',
   '@mui/x-date-pickers',
-  '@hello-pangea/dnd',
   'dayjs',
 ];
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, adminToken, createUserViaApi, loginAsAdmin, uniqueLogin } from './support/portal';
+import { acceptCookies, createUserViaApi, loginAsAdmin, uniqueLogin } from './support/portal';
+import { adminApi, boardCard as card, dragOnBoard, personViaApi } from './support/timetable';
 
 // Monday from 09:00 to 18:00 is 9 × 150 px: tall enough a window to see the whole day.
 test.use({ viewport: { width: 1400, height: 2200 } });
@@ -7,15 +8,6 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const PASSWORD = 'secret-pass-1';
 const MONDAY = 1;
-
-async function adminApi(request: APIRequestContext) {
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  return async <T extends { id: number }>(path: string, data: object): Promise<T> => {
-    const response = await request.post(`/api/${path}`, { data, headers });
-    expect(response.status(), `POST /api/${path}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as T;
-  };
-}
 
 interface Branch {
   tag: string;
@@ -25,6 +17,7 @@ interface Branch {
   classId: number;
   className: string;
   subject: string;
+  subjectId: number;
   student: string;
 }
 
@@ -34,7 +27,7 @@ async function seedBranch(
   cabinetCount = 2,
   hours = { time_start: '09:00', time_end: '18:00' },
 ): Promise<Branch> {
-  const post = await adminApi(request);
+  const { post, token } = await adminApi(request);
   const tag = uniqueLogin('');
   const city = 'Казань';
   const filial = await post<{ id: number; name: string }>('filials', { name: `Филиал ${tag}`, city, address: 'ул. Баумана, 1', ...hours });
@@ -51,20 +44,16 @@ async function seedBranch(
     duration_minutes: 60,
     price: 1500,
   });
-  const teacher = await createUserViaApi(request, {
-    username: uniqueLogin('tbt'),
-    password: PASSWORD,
-    first_name: 'Анна',
-    second_name: `Доскина${tag}`,
-    roles: ['TEACHER'],
-  });
-  await createUserViaApi(request, {
-    username: uniqueLogin('tbs'),
-    password: PASSWORD,
-    first_name: 'Павел',
-    second_name: `Партов${tag}`,
-    roles: ['STUDENT'],
-  });
+  const teacher = await createUserViaApi(
+    request,
+    { username: uniqueLogin('tbt'), password: PASSWORD, first_name: 'Анна', second_name: `Доскина${tag}`, roles: ['TEACHER'] },
+    token,
+  );
+  await createUserViaApi(
+    request,
+    { username: uniqueLogin('tbs'), password: PASSWORD, first_name: 'Павел', second_name: `Партов${tag}`, roles: ['STUDENT'] },
+    token,
+  );
   const subject = await post<{ id: number; name: string }>('subjects', { name: `Физика ${tag}` });
   const className = `Доскина${tag} | Физика ${tag}`;
   const cls = await post('classes', { name: className, subject_ids: [subject.id], teacher_ids: [(teacher as { id: number }).id] });
@@ -76,13 +65,13 @@ async function seedBranch(
     classId: cls.id,
     className,
     subject: subject.name,
+    subjectId: subject.id,
     student: `Павел Партов${tag}`,
   };
 }
 
 const monday = (page: Page) => page.getByRole('region', { name: 'Понедельник' });
 const column = (page: Page, cabinetId: number) => page.getByTestId(`column-${cabinetId}-${MONDAY}`);
-const card = (scope: Page | Locator, title: string) => scope.getByRole('button', { name: /^Занятие / }).filter({ hasText: title });
 
 async function chooseBranch(page: Page, branch: Branch) {
   await page.getByRole('combobox', { name: 'Филиал' }).click();
@@ -114,24 +103,9 @@ async function createLesson(page: Page, branch: Branch, cabinet: { name: string 
   await expect(form).toBeHidden();
 }
 
-/**
- * A mouse drag as @hello-pangea/dnd expects it: press, a small move to lift, then steps to the target's
- * centre, where the board's indicator must show before the drop.
- */
-async function drag(page: Page, source: Locator, target: Locator, indicator: 'Переместить сюда' | 'Обменять местами', screenshot?: string) {
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag: source or target is not visible');
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y + 10, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
-  await expect(target.getByText(indicator)).toBeVisible();
-  if (screenshot) await page.screenshot({ path: screenshot });
-  await page.mouse.up();
-}
+/** A drag whose indicator must show before the drop; a screenshot of the board meanwhile. */
+const drag = (page: Page, source: Locator, target: Locator, indicator: string | RegExp, screenshot?: string) =>
+  dragOnBoard(page, source, target, indicator, screenshot ? async () => void (await page.screenshot({ path: screenshot })) : undefined);
 
 test('the admin builds a Monday on the board: creates, moves, swaps, is refused an overlap, and the branch stays chosen', async ({
   page,
@@ -184,8 +158,9 @@ test('the admin builds a Monday on the board: creates, moves, swaps, is refused 
   await expect(card(column(page, second.id), alpha)).toContainText('15:00–16:00');
   await expect(card(column(page, first.id), beta)).toContainText('10:30–11:30');
 
-  // refused: Альфа (an hour) on the half-hour gap before Бета at 10:30 would overlap it
-  await drag(page, card(page, alpha), page.getByTestId(`gap-${first.id}-${MONDAY}-10:00`), 'Переместить сюда');
+  // refused: Альфа (an hour) on the half-hour gap before Бета at 10:30 would overlap it (and share its teacher and
+  // student): the gap is shown unavailable while dragged over, and the server says why
+  await drag(page, card(page, alpha), page.getByTestId(`gap-${first.id}-${MONDAY}-10:00`), 'Время занято другим занятием!');
   await expect(page.getByText('Время занято другим занятием!')).toBeVisible();
   await expect(card(column(page, second.id), alpha)).toContainText('15:00–16:00');
   await expect(card(column(page, first.id), beta)).toContainText('10:30–11:30');
@@ -203,23 +178,34 @@ test('the admin builds a Monday on the board: creates, moves, swaps, is refused 
 test('a branch with 300 lessons shows its board without a stall', async ({ page, request }) => {
   test.setTimeout(180_000);
   const branch = await seedBranch(request, 5, { time_start: '08:00', time_end: '20:00' });
-  const post = await adminApi(request);
+  const api = await adminApi(request);
+  // a teacher is in one place at a time: each cabinet's lessons are another class's, of its own teacher
+  const classIds = [branch.classId];
+  for (let i = 1; i < branch.cabinets.length; i++) {
+    const teacher = await personViaApi(request, api, 'TEACHER', {
+      first: 'Анна',
+      second: `Доскина${i}${branch.tag}`,
+      login: uniqueLogin(`tbt${i}`),
+    });
+    const cls = await api.post('classes', { name: `Класс ${i} ${branch.tag}`, subject_ids: [branch.subjectId], teacher_ids: [teacher.id] });
+    classIds.push(cls.id);
+  }
   // 5 cabinets × 5 days × 12 lessons of an hour, 08:00 to 20:00
-  const lessons = branch.cabinets.flatMap((cabinet) =>
+  const lessons = branch.cabinets.flatMap((cabinet, index) =>
     [1, 2, 3, 4, 5].flatMap((day) =>
       Array.from({ length: 12 }, (_, hour) => ({
         cabinet_id: cabinet.id,
         day_of_week: day,
         time_start: `${String(8 + hour).padStart(2, '0')}:00`,
         service_id: branch.service.id,
-        class_id: branch.classId,
+        class_id: classIds[index],
         subject: branch.subject,
         short_title: `Урок ${day}.${String(8 + hour).padStart(2, '0')}`,
       })),
     ),
   );
   expect(lessons).toHaveLength(300);
-  for (let i = 0; i < lessons.length; i += 10) await Promise.all(lessons.slice(i, i + 10).map((lesson) => post('schedule', lesson)));
+  for (let i = 0; i < lessons.length; i += 10) await Promise.all(lessons.slice(i, i + 10).map((lesson) => api.post('schedule', lesson)));
 
   await loginAsAdmin(page);
   await page.goto('/admin/shedule');

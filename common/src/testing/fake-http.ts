@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@diary/common';
 import { ApiError, type HttpClient } from 'mf_auth/session';
 
 export type Route = (arg?: unknown) => unknown;
@@ -32,7 +33,7 @@ export function makeHttp(routes: Record<string, Route> = {}) {
 
 /** A route that fails like the API does. */
 export const failing =
-  (status: number, message = '', code = 'ERROR', errors?: { path: string; message: string }[]): Route =>
+  (status: number, message = '', code = 'ERROR', errors?: { path: string; message: string }[], clashes?: ApiErrorBody['clashes']): Route =>
   () => {
-    throw new ApiError(status, { message, code, errors });
+    throw new ApiError(status, { message, code, errors, clashes });
   };

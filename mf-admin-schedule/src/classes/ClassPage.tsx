@@ -7,7 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { fullName, type Lesson } from '@diary/common';
 import { FiltersBar, NotFoundPage, SearchField, closeOnSuccess, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
-import { LessonChoicesStore, LessonForm, StudentsDialog, weekdayName } from '../lessons';
+import { BusyStudentsStore, ClashCheckStore, LessonChoicesStore, LessonForm, StudentsDialog, weekdayName } from '../lessons';
 import { DetailHeader, DetailLoadState, LoadedSection } from '../shared';
 import { teacherNames } from './class-form-model';
 import { ClassForm } from './ClassForm';
@@ -29,6 +29,8 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
   const [store] = useState(() => new ClassPageStore(deps, classId));
   const [classChoices] = useState(() => new ClassChoicesStore(deps));
   const [lessonChoices] = useState(() => new LessonChoicesStore(deps));
+  const [clashCheck] = useState(() => new ClashCheckStore(deps));
+  const [busyStudents] = useState(() => new BusyStudentsStore(deps));
   const [modal, setModal] = useState<Modal>(null);
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();
@@ -116,7 +118,11 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
                 onOpen={() => void navigate(`/admin/schedules/${lesson.id}`)}
                 onDelete={() => void store.deleteLesson(lesson, confirm)}
                 onRemoveStudent={(studentId) => void store.removeStudent(lesson, studentId)}
-                onAddStudents={() => open({ kind: 'students', lesson }, () => lessonChoices.loadStudents())}
+                onAddStudents={() =>
+                  open({ kind: 'students', lesson }, () =>
+                    lessonChoices.loadStudents().then(() => busyStudents.check(lesson, lessonChoices.students)),
+                  )
+                }
               />
             ))}
           </Box>
@@ -138,6 +144,7 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
         <LessonForm
           cls={item}
           choices={lessonChoices}
+          clashCheck={clashCheck}
           onSubmit={closeOnSuccess(
             (payload) => store.saveLesson(payload),
             () => setModal(null),
@@ -151,14 +158,21 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
           students={lessonChoices.students}
           loading={lessonChoices.studentsLoading}
           excludeIds={modal.lesson.students.map((s) => s.id)}
+          busyIds={busyStudents.ids}
           placeholder="Найти учеников..."
           submitLabel={(n) => `Добавить выбранных (${n})`}
           onSubmit={async (ids) => {
             const ok = await store.addStudents(modal.lesson, ids);
-            if (ok) setModal(null);
+            if (ok) {
+              busyStudents.clear();
+              setModal(null);
+            }
             return ok;
           }}
-          onCancel={() => setModal(null)}
+          onCancel={() => {
+            busyStudents.clear();
+            setModal(null);
+          }}
         />
       )}
       {confirmDialog}

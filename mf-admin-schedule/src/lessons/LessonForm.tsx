@@ -2,8 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { Alert, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { LESSON_STATUSES, LESSON_STATUS_LABELS, WEEKDAYS, type Cabinet, type ClassRef, type Lesson } from '@diary/common';
 import { useDialogForm } from '@diary/common/ui';
+import type { ClashCheckStore } from './ClashCheckStore';
+import { ClashWarning } from './ClashWarning';
 import {
   emptyLessonForm,
+  lessonClashRequest,
   lessonNamePreview,
   lessonToForm,
   placesOf,
@@ -11,7 +14,7 @@ import {
   type LessonFormValues,
   type LessonPayload,
 } from './lesson-form-model';
-import { emptyChoice, LessonFormDialog, TimeStartField } from './lesson-form-parts';
+import { emptyChoice, LessonFormDialog, TeacherField, TimeStartField, teacherChoices } from './lesson-form-parts';
 import type { LessonChoicesStore } from './LessonChoicesStore';
 import type { LessonSaveResult } from './lesson-requests';
 
@@ -19,6 +22,8 @@ export interface LessonFormProps {
   cls: Pick<ClassRef, 'id' | 'teachers' | 'subjects'>;
   lesson?: Lesson;
   choices: LessonChoicesStore;
+  /** Warns, before saving, of what the lesson would clash with. */
+  clashCheck: ClashCheckStore;
   onSubmit: (payload: LessonPayload) => Promise<LessonSaveResult>;
   onCancel: () => void;
 }
@@ -34,7 +39,7 @@ function cabinetGroups(cabinets: readonly Cabinet[]) {
 }
 
 /** The class-page lesson form (docs/product/screens.md "Lesson create/edit form"). */
-export const LessonForm = observer(function LessonForm({ cls, lesson, choices, onSubmit, onCancel }: LessonFormProps) {
+export const LessonForm = observer(function LessonForm({ cls, lesson, choices, clashCheck, onSubmit, onCancel }: LessonFormProps) {
   const context = { cls, groupTypes: choices.groupTypes };
   // the edited lesson's own subject and cabinet stay choosable
   const subjects =
@@ -49,6 +54,7 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, o
     onSubmit,
   });
   const { values } = form;
+  const teachers = teacherChoices(cls.teachers, lesson?.teacher);
 
   return (
     <LessonFormDialog
@@ -106,6 +112,7 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, o
           )),
         ])}
       </TextField>
+      <TeacherField teachers={teachers} {...form.bind('teacher_id')} />
       <TextField
         label="Название"
         value={lessonNamePreview(values, context)}
@@ -128,6 +135,11 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, o
         label="Количество мест"
         value={placesOf(values, choices.groupTypes)}
         slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+      />
+      <ClashWarning
+        check={clashCheck}
+        request={lessonClashRequest(values, lesson)}
+        people={{ teachers, students: lesson?.students ?? [] }}
       />
     </LessonFormDialog>
   );

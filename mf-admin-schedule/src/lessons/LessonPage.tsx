@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
-import { fullName, initials, type PersonRef } from '@diary/common';
+import { TEACHER_NOT_ASSIGNED, fullName, initials, type PersonRef } from '@diary/common';
 import { NotFoundPage, closeOnSuccess, toast, usePageTitle } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { DetailLoadState } from '../shared';
+import { BusyStudentsStore } from './BusyStudentsStore';
+import { ClashCheckStore } from './ClashCheckStore';
 import { LessonForm } from './LessonForm';
 import { LessonPageStore } from './LessonPageStore';
 import { LessonChoicesStore } from './LessonChoicesStore';
@@ -24,6 +26,8 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
   const [deps] = useState(() => ({ http, viewer: session, notify: toast }));
   const [store] = useState(() => new LessonPageStore(deps, lessonId));
   const [choices] = useState(() => new LessonChoicesStore(deps));
+  const [clashCheck] = useState(() => new ClashCheckStore(deps));
+  const [busyStudents] = useState(() => new BusyStudentsStore(deps));
   const [modal, setModal] = useState<'edit' | 'students' | null>(null);
   const navigate = useNavigate();
 
@@ -43,6 +47,7 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
 
   const rows: [string, string][] = [
     ['Предмет', lesson.subject],
+    ['Преподаватель', lesson.teacher ? fullName(lesson.teacher) : TEACHER_NOT_ASSIGNED],
     ['Статус', statusLabel(lesson.status)],
     ['День недели', weekdayName(lesson.day_of_week)],
     ['Время', `${lesson.time_start} - ${lesson.time_end}`],
@@ -96,7 +101,8 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
           <Button
             variant="contained"
             onClick={() => {
-              void choices.loadStudents();
+              // the students offered, then which of them are busy at this lesson's time
+              void choices.loadStudents().then(() => busyStudents.check(lesson, choices.students));
               setModal('students');
             }}
           >
@@ -124,6 +130,7 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
           cls={lesson.class}
           lesson={lesson}
           choices={choices}
+          clashCheck={clashCheck}
           onSubmit={closeOnSuccess(
             (payload) => store.save(payload),
             () => setModal(null),
@@ -137,13 +144,20 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
           students={choices.students}
           loading={choices.studentsLoading}
           excludeIds={lesson.students.map((s) => s.id)}
+          busyIds={busyStudents.ids}
           submitLabel={() => 'Добавить'}
           onSubmit={async (ids) => {
             const ok = await store.addStudents(ids);
-            if (ok) setModal(null);
+            if (ok) {
+              busyStudents.clear();
+              setModal(null);
+            }
             return ok;
           }}
-          onCancel={() => setModal(null)}
+          onCancel={() => {
+            busyStudents.clear();
+            setModal(null);
+          }}
         />
       )}
     </>

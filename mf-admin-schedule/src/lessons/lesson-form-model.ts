@@ -1,4 +1,5 @@
 import {
+  LESSON_TIME_STEP_MINUTES,
   generateLessonName,
   lessonSchema,
   parseTimeOfDay,
@@ -9,8 +10,10 @@ import {
   TIMETABLE_MESSAGES,
 } from '@diary/common';
 import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
+import type { ClashCheckRequest } from './clash-texts';
 
-export type LessonField = 'day_of_week' | 'subject' | 'group_type_id' | 'time_start' | 'duration_minutes' | 'cabinet_id' | 'status';
+export type LessonField =
+  'day_of_week' | 'subject' | 'group_type_id' | 'time_start' | 'duration_minutes' | 'cabinet_id' | 'teacher_id' | 'status';
 export const LESSON_FIELDS: readonly LessonField[] = [
   'day_of_week',
   'subject',
@@ -18,14 +21,19 @@ export const LESSON_FIELDS: readonly LessonField[] = [
   'time_start',
   'duration_minutes',
   'cabinet_id',
+  'teacher_id',
   'status',
 ];
 
 /** As typed; ids and numbers are the inputs' strings, '' for none. */
 export type LessonFormValues = Record<LessonField, string>;
 
-/** The class-page form: status 'не подтвердили' by default (docs/product/lifecycle.md). */
-export function emptyLessonForm(cls: Pick<ClassRef, 'subjects'>): LessonFormValues {
+/** A class's only teacher (a lesson of it has them), or none to choose yet. */
+export const onlyTeacherOf = (cls: Pick<ClassRef, 'teachers'> | null | undefined): string =>
+  cls?.teachers.length === 1 ? String(cls.teachers[0]!.id) : '';
+
+/** The class-page form: status 'не подтвердили' by default (docs/product/lifecycle.md); the class's only teacher. */
+export function emptyLessonForm(cls: Pick<ClassRef, 'subjects' | 'teachers'>): LessonFormValues {
   return {
     day_of_week: '1',
     subject: cls.subjects.length === 1 ? cls.subjects[0]!.name : '',
@@ -33,6 +41,7 @@ export function emptyLessonForm(cls: Pick<ClassRef, 'subjects'>): LessonFormValu
     time_start: '',
     duration_minutes: '',
     cabinet_id: '',
+    teacher_id: onlyTeacherOf(cls),
     status: 'not confirmed',
   };
 }
@@ -45,6 +54,7 @@ export function lessonToForm(lesson: Lesson): LessonFormValues {
     time_start: lesson.time_start,
     duration_minutes: String(lesson.duration_minutes),
     cabinet_id: String(lesson.cabinet_id),
+    teacher_id: lesson.teacher_id == null ? '' : String(lesson.teacher_id),
     status: lesson.status ?? '',
   };
 }
@@ -80,7 +90,7 @@ export function lessonNamePreview(values: LessonFormValues, { cls, groupTypes }:
     start,
     duration_minutes: duration,
     groupTypeName: groupTypes.find((t) => String(t.id) === values.group_type_id)?.name,
-    teacher: cls.teachers[0],
+    teacher: cls.teachers.find((t) => String(t.id) === values.teacher_id),
     subject: values.subject,
   });
 }
@@ -117,8 +127,30 @@ export function validateLessonForm(values: LessonFormValues, context: LessonCont
     time_start: timeStartOf(values.time_start),
     duration_minutes: data.duration_minutes!,
     group_type_id: data.group_type_id ?? null,
-    teacher_id: context.cls.teachers[0]?.id ?? null,
+    teacher_id: data.teacher_id ?? null,
     status: data.status ?? null,
   };
   return { ok: true, payload: editingId == null ? { kind: 'create', input } : { kind: 'update', id: editingId, input } };
+}
+
+/**
+ * The lesson as the form holds it, for the check before saving (POST /schedule/check-conflicts):
+ * null until its start, duration and cabinet are valid. An edited lesson brings its students and
+ * is left out of the check.
+ */
+export function lessonClashRequest(values: LessonFormValues, lesson?: Pick<Lesson, 'id' | 'students'>): ClashCheckRequest | null {
+  const start = parseTimeOfDay(values.time_start);
+  const duration = Number(values.duration_minutes);
+  const cabinet = Number(values.cabinet_id);
+  if (start === null || start % LESSON_TIME_STEP_MINUTES !== 0) return null;
+  if (!Number.isInteger(duration) || duration <= 0 || !Number.isInteger(cabinet) || cabinet <= 0) return null;
+  return {
+    cabinet_id: cabinet,
+    day_of_week: Number(values.day_of_week),
+    time_start: timeStartOf(values.time_start),
+    duration_minutes: duration,
+    exclude_schedule_id: lesson?.id ?? null,
+    teacher_id: values.teacher_id ? Number(values.teacher_id) : null,
+    student_ids: lesson?.students.map((s) => s.id) ?? [],
+  };
 }

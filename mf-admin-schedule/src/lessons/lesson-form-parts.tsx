@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MenuItem, TextField } from '@mui/material';
+import { TEACHER_NOT_ASSIGNED, fullName, type PersonRef } from '@diary/common';
 import { FormDialog, type BoundField } from '@diary/common/ui';
 
 interface LessonFormDialogProps {
@@ -53,4 +54,27 @@ export function emptyChoice(loading: boolean, emptyText: string) {
       {loading ? 'Загрузка...' : emptyText}
     </MenuItem>
   );
+}
+
+/**
+ * 'Преподаватель': one of the lesson's class's teachers; none ('Преподаватель не назначен') is
+ * offered when the class has several or none, or the lesson has none yet.
+ */
+export function TeacherField({ teachers, ...field }: BoundField<'teacher_id'> & { teachers: readonly PersonRef[] }) {
+  const offerNone = teachers.length !== 1 || field.value === '';
+  return (
+    <TextField select label="Преподаватель" {...field} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+      {offerNone && <MenuItem value="">{TEACHER_NOT_ASSIGNED}</MenuItem>}
+      {teachers.map((teacher) => (
+        <MenuItem key={teacher.id} value={String(teacher.id)}>
+          {fullName(teacher)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The teachers a lesson form offers: the class's, and the edited lesson's own when it is no longer one of them. */
+export function teacherChoices(classTeachers: readonly PersonRef[], own: PersonRef | null | undefined): readonly PersonRef[] {
+  return own && !classTeachers.some((t) => t.id === own.id) ? [...classTeachers, own] : classTeachers;
 }

@@ -1,12 +1,24 @@
 import type { Lesson } from '@diary/common';
-import { errorMessage } from 'mf_auth/session';
+import { ApiError, errorMessage } from 'mf_auth/session';
 import { saveFailure, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { LESSON_FIELDS, type LessonField, type LessonPayload } from './lesson-form-model';
 import { LESSON_TEXTS } from './lesson-texts';
 
 export type LessonSaveResult = SaveResult<LessonField>;
 
-/** POST /schedule or PUT /schedule/:id; a 409 overlap lands on the start time. */
+/**
+ * A lesson form's refused save: a clash of its teacher or a student (409 with such `clashes`) is told
+ * for the whole form ('Преподаватель Иванов И. И. в это время ведёт другое занятие'); a cabinet's
+ * overlap lands on the start time; the API's field errors on their fields.
+ */
+export function lessonSaveFailure<F extends string>(error: unknown, fields: readonly F[], timeField: F): SaveResult<F> {
+  if (error instanceof ApiError && error.status === 409 && error.clashes.some((clash) => clash.kind !== 'cabinet')) {
+    return { ok: false, fieldErrors: {}, message: error.message };
+  }
+  return saveFailure(error, fields, timeField);
+}
+
+/** POST /schedule or PUT /schedule/:id; a 409 overlap lands on the start time, a person's clash on the form. */
 export async function saveLesson(deps: StoreDeps, payload: LessonPayload): Promise<LessonSaveResult & { lesson?: Lesson }> {
   const creating = payload.kind === 'create';
   try {
@@ -17,7 +29,7 @@ export async function saveLesson(deps: StoreDeps, payload: LessonPayload): Promi
     return { ok: true, lesson };
   } catch (error) {
     deps.notify.error(creating ? LESSON_TEXTS.createFailed : LESSON_TEXTS.updateFailed);
-    return saveFailure(error, LESSON_FIELDS, 'time_start');
+    return lessonSaveFailure(error, LESSON_FIELDS, 'time_start');
   }
 }
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClassItem, Lesson, Service, UserListEntry } from '@diary/common';
-import { saveFailure, type SaveResult, type StoreDeps } from '@diary/common/ui';
-import { LESSON_TEXTS } from '../lessons';
+import type { SaveResult, StoreDeps } from '@diary/common/ui';
+import { LESSON_TEXTS, lessonSaveFailure } from '../lessons';
 import type { BoardField, BoardPayload } from './board-form-model';
 
 export const BOARD_TEXTS = {
@@ -47,7 +47,7 @@ export class BoardChoicesStore {
   }
 }
 
-const BOARD_FIELDS: readonly BoardField[] = ['time_start', 'short_title', 'service_id', 'class_id', 'subject', 'comment'];
+const BOARD_FIELDS: readonly BoardField[] = ['time_start', 'short_title', 'service_id', 'class_id', 'subject', 'teacher_id', 'comment'];
 
 /** POST /schedule or PUT /schedule/:id from the board; errors stay in the form (docs/product/messages.md). */
 export async function saveBoardLesson(deps: StoreDeps, payload: BoardPayload): Promise<SaveResult<BoardField>> {
@@ -58,7 +58,7 @@ export async function saveBoardLesson(deps: StoreDeps, payload: BoardPayload): P
     deps.notify.success(LESSON_TEXTS.saved);
     return { ok: true };
   } catch (error) {
-    const result = saveFailure(error, BOARD_FIELDS, 'time_start');
+    const result = lessonSaveFailure(error, BOARD_FIELDS, 'time_start');
     if (result.ok) return result;
     const fallback = creating ? LESSON_TEXTS.createFailed : LESSON_TEXTS.updateFailed;
     return { ...result, message: result.message ?? (Object.keys(result.fieldErrors).length ? null : fallback) };

@@ -2,10 +2,21 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Autocomplete, Box, FormControlLabel, FormGroup, FormLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type Lesson } from '@diary/common';
 import { useDialogForm, type SaveResult } from '@diary/common/ui';
-import { emptyChoice, LessonFormDialog, TimeStartField, weekdayName } from '../lessons';
+import {
+  ClashWarning,
+  emptyChoice,
+  LessonFormDialog,
+  TeacherField,
+  TimeStartField,
+  teacherChoices,
+  weekdayName,
+  type ClashCheckStore,
+} from '../lessons';
 import type { BoardChoicesStore } from './BoardChoicesStore';
 import {
+  boardClashRequest,
   boardLessonToForm,
+  classChanged,
   emptyBoardForm,
   toggleStatus,
   validateBoardForm,
@@ -26,6 +37,8 @@ export interface BoardLessonFormProps {
   /** A new lesson's start (the slot's first free time). */
   defaultStart?: string;
   choices: BoardChoicesStore;
+  /** Warns, before saving, of what the lesson would clash with. */
+  clashCheck: ClashCheckStore;
   onSubmit: (payload: BoardPayload) => Promise<SaveResult<BoardField>>;
   onCancel: () => void;
 }
@@ -39,6 +52,7 @@ export const BoardLessonForm = observer(function BoardLessonForm({
   lesson,
   defaultStart,
   choices,
+  clashCheck,
   onSubmit,
   onCancel,
 }: BoardLessonFormProps) {
@@ -51,7 +65,10 @@ export const BoardLessonForm = observer(function BoardLessonForm({
   const editing = lesson != null;
   const chosenClass = choices.classes.find((c) => String(c.id) === values.class_id);
   // while the classes load, an edited lesson's own class still offers its subjects
-  const subjects = chosenClass?.subjects ?? (lesson && String(lesson.class_id) === values.class_id ? (lesson.class?.subjects ?? []) : []);
+  const ownClass = lesson && String(lesson.class_id) === values.class_id ? lesson.class : null;
+  const subjects = chosenClass?.subjects ?? ownClass?.subjects ?? [];
+  // the class's teachers only; the edited lesson's own stays choosable while its class is kept
+  const teachers = teacherChoices(chosenClass?.teachers ?? ownClass?.teachers ?? [], ownClass ? lesson?.teacher : null);
 
   const empty = choices.loaded && (choices.classes.length === 0 || choices.services.length === 0 || choices.students.length === 0);
 
@@ -91,18 +108,7 @@ export const BoardLessonForm = observer(function BoardLessonForm({
         onChange={(e) => {
           const classId = e.target.value;
           const next = choices.classes.find((c) => String(c.id) === classId);
-          form.change(
-            (current) => ({
-              class_id: classId,
-              subject:
-                next?.subjects.length === 1
-                  ? next.subjects[0]!.name
-                  : next?.subjects.some((s) => s.name === current.subject)
-                    ? current.subject
-                    : '',
-            }),
-            ['class_id', 'subject'],
-          );
+          form.change((current) => classChanged(current, classId, next), ['class_id', 'subject', 'teacher_id']);
         }}
       >
         {choices.classes.length === 0 && emptyChoice(choices.isLoading, 'Нет классов')}
@@ -125,6 +131,7 @@ export const BoardLessonForm = observer(function BoardLessonForm({
           Сначала выберите класс, чтобы увидеть доступные предметы
         </Typography>
       )}
+      {values.class_id && <TeacherField teachers={teachers} {...form.bind('teacher_id')} />}
       <TextField label="Комментарий" multiline minRows={2} {...form.bind('comment')} />
       <Autocomplete
         multiple
@@ -156,6 +163,11 @@ export const BoardLessonForm = observer(function BoardLessonForm({
           ))}
         </FormGroup>
       </Box>
+      <ClashWarning
+        check={clashCheck}
+        request={boardClashRequest(values, { day, services: choices.services, editingId: lesson?.id })}
+        people={{ teachers, students: choices.students }}
+      />
     </LessonFormDialog>
   );
 });

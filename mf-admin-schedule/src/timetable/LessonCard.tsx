@@ -1,6 +1,14 @@
+import type { ReactNode } from 'react';
 import { Tooltip } from '@mui/material';
-import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
-import { LESSON_STATUS_COLORS, LESSON_STATUS_LABELS, groupTypeAbbreviation, initials, type Cabinet, type Lesson } from '@diary/common';
+import {
+  LESSON_STATUS_COLORS,
+  LESSON_STATUS_LABELS,
+  TEACHER_NOT_ASSIGNED,
+  groupTypeAbbreviation,
+  initials,
+  type Cabinet,
+  type Lesson,
+} from '@diary/common';
 
 /** What a card's buttons do. */
 export interface CardActions {
@@ -13,24 +21,34 @@ interface CardProps {
   cabinet: Cabinet;
   canManage: boolean;
   actions: CardActions;
+  /** The copy under the pointer while the lesson is dragged. */
   dragging: boolean;
-  /** The card is the drag handle (the library's props: focusable, role button, usage hint). */
-  handle: DraggableProvidedDragHandleProps | null;
+  /** The warning of a lesson in a clash already in the timetable (the card is outlined red). */
+  clash?: ReactNode;
 }
 
 /** A lesson on the board (its look: board-styles.ts, the .tt-card rules). */
-export function LessonCard({ lesson, cabinet, canManage, actions, dragging, handle }: CardProps) {
+export function LessonCard({ lesson, cabinet, canManage, actions, dragging, clash }: CardProps) {
   const count = lesson.students.length;
   const capacity = lesson.total_places === 0 ? '∞' : lesson.total_places;
   const status = lesson.status ? LESSON_STATUS_LABELS[lesson.status] : 'Без статуса';
   return (
     <div
-      {...handle}
       role="button"
-      tabIndex={handle?.tabIndex ?? -1}
+      tabIndex={canManage ? 0 : -1}
       aria-label={`Занятие ${lesson.name}`}
-      className={dragging ? 'tt-card tt-dragging' : 'tt-card'}
+      className={`tt-card${dragging ? ' tt-dragging' : ''}${clash ? ' tt-clash' : ''}`}
       onClick={canManage ? () => actions.edit(lesson) : undefined}
+      onKeyDown={
+        canManage
+          ? (e) => {
+              if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+                e.preventDefault();
+                actions.edit(lesson);
+              }
+            }
+          : undefined
+      }
       style={{ borderColor: cabinet.color, background: `${cabinet.color}26`, cursor: canManage ? 'pointer' : 'default' }}
     >
       <div className="tt-row">
@@ -42,6 +60,7 @@ export function LessonCard({ lesson, cabinet, canManage, actions, dragging, hand
           style={{ background: lesson.status ? LESSON_STATUS_COLORS[lesson.status] : '#9e9e9e' }}
         />
         <span className="tt-title">{lesson.short_title || lesson.subject}</span>
+        {clash}
         <span>
           {count}/{capacity}
         </span>
@@ -53,6 +72,7 @@ export function LessonCard({ lesson, cabinet, canManage, actions, dragging, hand
         {lesson.subject}
         {lesson.teacher ? ` · ${initials(lesson.teacher)}` : ''}
       </div>
+      {!lesson.teacher && <div className="tt-nowrap tt-no-teacher">{TEACHER_NOT_ASSIGNED}</div>}
       {count > 0 && (
         <div className={count > 4 ? 'tt-students tt-students-grid' : 'tt-students'}>
           {lesson.students.map((s) => (

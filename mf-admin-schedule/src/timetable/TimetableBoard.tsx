@@ -1,27 +1,12 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
-import {
-  DragDropContext,
-  Draggable,
-  Droppable,
-  type DraggableStateSnapshot,
-  type DraggingStyle,
-  type DropResult,
-  type NotDraggingStyle,
-} from '@hello-pangea/dnd';
-import { WEEKDAYS, formatTimeOfDay, pluralize, type Cabinet } from '@diary/common';
-import {
-  SLOT_HEIGHT,
-  gapDropId,
-  lessonDragId,
-  lessonDropId,
-  parseDropTarget,
-  parseLessonDragId,
-  slotLabel,
-  type PlacedGap,
-  type PlacedLesson,
-} from './board-model';
+import { WEEKDAYS, formatTimeOfDay, pluralize, type Cabinet, type Lesson } from '@diary/common';
+import { SLOT_HEIGHT, columnKey, gapDropId, lessonDropId, slotLabel, type PlacedGap, type PlacedLesson } from './board-model';
 import { BoardRoot, CABINET_WIDTH, DAY_TITLE_HEIGHT, LABEL_WIDTH } from './board-styles';
+import type { BoardClashesStore } from './BoardClashesStore';
+import { BoardPointerDrag, type Ghost } from './BoardPointerDrag';
+import { ClashBadge } from './ClashBadge';
 import { LessonCard, type CardActions } from './LessonCard';
 import type { TimetableStore } from './TimetableStore';
 
@@ -32,9 +17,13 @@ export interface BoardActions extends CardActions {
   add: (cabinetId: number, day: number, start: string) => void;
 }
 
+/** A card pressed: the drag may begin. */
+type Grab = (lesson: Lesson, event: ReactPointerEvent<HTMLElement>) => void;
+
 interface BoardProps {
   store: TimetableStore;
   actions: BoardActions;
+  grab: Grab;
 }
 
 /**
@@ -51,47 +40,98 @@ function useOneMorePerTask(total: number): number {
   return shown;
 }
 
-/** The week: a section per day, in it a time axis (150 px per hour) per cabinet. */
-export const TimetableBoard = observer(function TimetableBoard({ store, actions }: BoardProps) {
+/** The board's pointer drag (BoardPointerDrag), bound to its store for the board's life. */
+function usePointerDrag(store: TimetableStore) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [ghost, setGhost] = useState<Ghost | null>(null);
+  const [drag] = useState(
+    () =>
+      new BoardPointerDrag(
+        {
+          startDrag: (id) => store.startDrag(id),
+          hover: (dropId, column) => store.drag.hover(dropId, column),
+          dropDragged: () => store.dropDragged(),
+          cancelDrag: () => store.cancelDrag(),
+          prefetch: (id) => void store.clashes.loadBusy(id),
+        },
+        setGhost,
+        () => scroller.current,
+      ),
+  );
+  useEffect(() => () => drag.dispose(), [drag]);
+  return { drag, ghost, scroller };
+}
+
+/** The week: a section per day, in it a time axis (150 px per hour) per cabinet; lessons are dragged by pointer. */
+export const TimetableBoard = observer(function TimetableBoard({ store, actions }: Omit<BoardProps, 'grab'>) {
   const shownDays = useOneMorePerTask(WEEKDAYS.length);
-  function onDragEnd(result: DropResult) {
-    if (!result.destination) return;
-    const lessonId = parseLessonDragId(result.draggableId);
-    const target = parseDropTarget(result.destination.droppableId);
-    if (lessonId == null || !target) return;
-    void store.drop(lessonId, target);
-  }
+  const { drag, ghost, scroller } = usePointerDrag(store);
 
   return (
-    <DragDropContext onDragEnd={onDragEnd}>
-      <BoardRoot sx={{ overflowX: 'auto' }}>
-        <div style={{ minWidth: LABEL_WIDTH + CABINET_WIDTH * store.cabinets.length }}>
-          <div className="tt-head">
-            <div style={{ width: LABEL_WIDTH, flexShrink: 0 }} />
-            {store.cabinets.map((cabinet) => (
-              <CabinetHeader key={cabinet.id} cabinet={cabinet} />
-            ))}
-          </div>
-          {WEEKDAYS.map((day, index) =>
-            index < shownDays ? (
-              <DaySection key={day.value} store={store} day={day.value} name={day.name} actions={actions} />
-            ) : (
-              <section
-                key={day.value}
-                aria-label={day.name}
-                aria-busy
-                className="tt-day"
-                style={{ height: DAY_TITLE_HEIGHT + store.slots.length * SLOT_HEIGHT }}
-              >
-                <div className="tt-day-title">{day.name}</div>
-              </section>
-            ),
-          )}
+    <BoardRoot ref={scroller} sx={{ overflowX: 'auto' }}>
+      <div style={{ minWidth: LABEL_WIDTH + CABINET_WIDTH * store.cabinets.length }}>
+        <div className="tt-head">
+          <div style={{ width: LABEL_WIDTH, flexShrink: 0 }} />
+          {store.cabinets.map((cabinet) => (
+            <CabinetHeader key={cabinet.id} cabinet={cabinet} />
+          ))}
         </div>
-      </BoardRoot>
-    </DragDropContext>
+        {WEEKDAYS.map((day, index) =>
+          index < shownDays ? (
+            <DaySection key={day.value} store={store} day={day.value} name={day.name} actions={actions} grab={drag.grab} />
+          ) : (
+            <section
+              key={day.value}
+              aria-label={day.name}
+              aria-busy
+              className="tt-day"
+              style={{ height: DAY_TITLE_HEIGHT + store.slots.length * SLOT_HEIGHT }}
+            >
+              <div className="tt-day-title">{day.name}</div>
+            </section>
+          ),
+        )}
+      </div>
+      {ghost && <DragGhost ghost={ghost} store={store} attach={drag.attachGhost} />}
+    </BoardRoot>
   );
 });
+
+/**
+ * The dragged card's copy, fixed over the page and moved under the pointer (pointer-events none: the
+ * board sees through it); over a target where the lesson cannot go, it says why above the card.
+ */
+const DragGhost = observer(function DragGhost({
+  ghost,
+  store,
+  attach,
+}: {
+  ghost: Ghost;
+  store: TimetableStore;
+  attach: (element: HTMLElement | null) => void;
+}) {
+  const { lesson } = ghost;
+  const cabinet = store.cabinets.find((c) => c.id === lesson.cabinet_id);
+  const { over, overColumn } = store.drag;
+  const reasons = over && overColumn ? store.clashes.reasonsAt(overColumn, over) : undefined;
+  if (!cabinet) return null;
+  return createPortal(
+    <BoardRoot>
+      <div
+        ref={attach}
+        className="tt-ghost"
+        aria-hidden
+        style={{ left: ghost.left, top: ghost.top, width: ghost.width, height: ghost.height }}
+      >
+        {reasons && <div className="tt-ghost-reason">{reasons.join(' · ')}</div>}
+        <LessonCard lesson={lesson} cabinet={cabinet} canManage={false} actions={NO_ACTIONS} dragging />
+      </div>
+    </BoardRoot>,
+    document.body,
+  );
+});
+
+const NO_ACTIONS: CardActions = { edit: () => undefined, remove: () => undefined };
 
 function CabinetHeader({ cabinet }: { cabinet: Cabinet }) {
   return (
@@ -110,7 +150,7 @@ interface DayProps extends BoardProps {
   name: string;
 }
 
-const DaySection = observer(function DaySection({ store, day, name, actions }: DayProps) {
+const DaySection = observer(function DaySection({ store, day, name, actions, grab }: DayProps) {
   const { slots } = store;
   return (
     <section
@@ -130,7 +170,7 @@ const DaySection = observer(function DaySection({ store, day, name, actions }: D
           ))}
         </div>
         {store.cabinets.map((cabinet) => (
-          <DayColumn key={cabinet.id} store={store} cabinet={cabinet} day={day} actions={actions} />
+          <DayColumn key={cabinet.id} store={store} cabinet={cabinet} day={day} actions={actions} grab={grab} />
         ))}
       </div>
     </section>
@@ -142,11 +182,21 @@ interface ColumnProps extends BoardProps {
   day: number;
 }
 
-/** One cabinet on one day: highlighted busy slots, free gaps (drop to move there) and lessons (drop to swap). */
-const DayColumn = observer(function DayColumn({ store, cabinet, day, actions }: ColumnProps) {
+/**
+ * One cabinet on one day: highlighted busy slots, free gaps (drop to move there) and lessons (drop to
+ * swap); while a lesson is dragged, the targets where it would clash are shown unavailable, and the
+ * target under the pointer says what a drop there does. A column is drawn again only when its own
+ * part of the drag changes; the unavailable marks are drawn as a deferred update, in slices that
+ * leave the page free to follow the pointer (a drag start marks hundreds of targets).
+ */
+const DayColumn = observer(function DayColumn({ store, cabinet, day, actions, grab }: ColumnProps) {
   const layout = store.column(cabinet.id, day);
-  const { canManage } = store;
+  const key = columnKey(cabinet.id, day);
+  const { canManage, clashes } = store;
   const locked = !canManage || store.busy;
+  const blocked = useDeferredValue(clashes.blockedIn(cabinet.id, day));
+  const clashing = clashes.clashingIds;
+  const { over, dragged } = store.drag.inColumn(key);
   return (
     <div className="tt-col" data-testid={`column-${cabinet.id}-${day}`} style={{ width: CABINET_WIDTH, height: layout.height }}>
       {layout.busy.map((busy, index) =>
@@ -158,132 +208,166 @@ const DayColumn = observer(function DayColumn({ store, cabinet, day, actions }: 
           />
         ) : null,
       )}
-      {layout.gaps.map((gap) => (
-        <GapZone key={gap.start} gap={gap} cabinet={cabinet} day={day} locked={locked} canManage={canManage} onAdd={actions.add} />
-      ))}
-      {layout.cards.map((placed) => (
-        <LessonZone key={placed.lesson.id} placed={placed} cabinet={cabinet} locked={locked} canManage={canManage} actions={actions} />
-      ))}
+      {layout.gaps.map((gap) => {
+        const dropId = gapDropId(cabinet.id, day, gap.at);
+        return (
+          <GapZone
+            key={gap.start}
+            gap={gap}
+            cabinet={cabinet}
+            day={day}
+            column={key}
+            dropId={dropId}
+            canManage={canManage}
+            over={over === dropId}
+            blocked={blocked?.get(dropId)}
+            onAdd={actions.add}
+          />
+        );
+      })}
+      {layout.cards.map((placed) => {
+        const dropId = lessonDropId(placed.lesson.id);
+        return (
+          <LessonZone
+            key={placed.lesson.id}
+            placed={placed}
+            cabinet={cabinet}
+            column={key}
+            dropId={dropId}
+            locked={locked}
+            canManage={canManage}
+            actions={actions}
+            over={over === dropId}
+            dragged={dragged === placed.lesson.id}
+            blocked={blocked?.get(dropId)}
+            clashing={clashing.has(placed.lesson.id)}
+            clashes={clashes}
+            grab={grab}
+          />
+        );
+      })}
     </div>
   );
 });
+
+/** The classes of a drop zone: under the pointer, unavailable. */
+const zoneClass = (base: string, over: boolean, blocked: readonly string[] | undefined) =>
+  `${base}${over ? ' tt-over' : ''}${blocked ? ' tt-blocked' : ''}`;
+
+/** Over an unavailable target the indicator says why (the drop is still the server's to refuse). */
+function Indicator({ blocked, text, className = '' }: { blocked: readonly string[] | undefined; text: string; className?: string }) {
+  return blocked ? (
+    <div className={`tt-indicator tt-refused ${className}`} role="status">
+      {blocked.join(' · ')}
+    </div>
+  ) : (
+    <div className={`tt-indicator ${className}`}>{text}</div>
+  );
+}
 
 interface GapProps {
   gap: PlacedGap;
   cabinet: Cabinet;
   day: number;
-  locked: boolean;
+  column: string;
+  dropId: string;
   canManage: boolean;
+  /** The dragged lesson is over it. */
+  over: boolean;
+  /** While a lesson is dragged: why it cannot go here. */
+  blocked: readonly string[] | undefined;
   onAdd: BoardActions['add'];
 }
 
 /** A free gap: a lesson dropped here moves to its start; its button adds a lesson starting there. */
-function GapZone({ gap, cabinet, day, locked, canManage, onAdd }: GapProps) {
+const GapZone = memo(function GapZone({ gap, cabinet, day, column, dropId, canManage, over, blocked, onAdd }: GapProps) {
   const time = formatTimeOfDay(gap.at);
   return (
-    <Droppable droppableId={gapDropId(cabinet.id, day, gap.at)} isDropDisabled={locked}>
-      {(provided, snapshot) => (
-        <div
-          ref={provided.innerRef}
-          {...provided.droppableProps}
-          data-testid={`gap-${cabinet.id}-${day}-${time}`}
-          className={snapshot.isDraggingOver ? 'tt-gap tt-over' : 'tt-gap'}
-          style={{ top: gap.top, height: gap.height }}
-        >
-          {snapshot.isDraggingOver ? (
-            <div className="tt-indicator">Переместить сюда</div>
-          ) : (
-            canManage &&
-            gap.button != null && (
-              <button
-                type="button"
-                className={gap.button < SLOT_HEIGHT / 4 ? 'tt-add tt-add-small' : 'tt-add'}
-                style={{ height: gap.button }}
-                onClick={() => onAdd(cabinet.id, day, time)}
-                aria-label={`Добавить занятие ${cabinet.name} ${time}`}
-              >
-                Добавить занятие
-              </button>
-            )
-          )}
-          <div className="tt-placeholder">{provided.placeholder}</div>
-        </div>
+    <div
+      data-testid={`gap-${cabinet.id}-${day}-${time}`}
+      data-drop={dropId}
+      data-column={column}
+      className={zoneClass('tt-gap', over, blocked)}
+      title={blocked?.join('\n')}
+      style={{ top: gap.top, height: gap.height }}
+    >
+      {over ? (
+        <Indicator blocked={blocked} text="Переместить сюда" />
+      ) : (
+        // hidden, not removed, where a dragged lesson cannot go: a drag start changes hundreds of gaps
+        canManage &&
+        gap.button != null && (
+          <button
+            type="button"
+            className={gap.button < SLOT_HEIGHT / 4 ? 'tt-add tt-add-small' : 'tt-add'}
+            style={{ height: gap.button }}
+            onClick={() => onAdd(cabinet.id, day, time)}
+            aria-label={`Добавить занятие ${cabinet.name} ${time}`}
+          >
+            Добавить занятие
+          </button>
+        )
       )}
-    </Droppable>
+    </div>
   );
-}
+});
 
 interface LessonZoneProps {
   placed: PlacedLesson;
   cabinet: Cabinet;
+  column: string;
+  dropId: string;
   locked: boolean;
   canManage: boolean;
   actions: BoardActions;
+  /** Another lesson is dragged over this one. */
+  over: boolean;
+  /** This lesson is the one dragged: its place is kept, dimmed. */
+  dragged: boolean;
+  /** While a lesson is dragged: why it cannot swap with this one. */
+  blocked: readonly string[] | undefined;
+  /** The lesson is in a clash already in the timetable. */
+  clashing: boolean;
+  clashes: BoardClashesStore;
+  grab: Grab;
 }
 
-/**
- * A lesson in its own drop zone: another lesson dropped on it swaps places with it.
- *
- * The library finds the drop zone from the dragged element's box, and a card an hour long would overlap
- * several gaps at once; so the dragged element is a 1 px line at the point where the card was grabbed
- * (the card hangs from it), and a lesson goes where the pointer is.
- */
-function LessonZone({ placed, cabinet, locked, canManage, actions }: LessonZoneProps) {
+/** A lesson in its zone: pressed and moved, it is dragged; another lesson dropped on it swaps places with it. */
+const LessonZone = memo(function LessonZone({
+  placed,
+  cabinet,
+  column,
+  dropId,
+  locked,
+  canManage,
+  actions,
+  over,
+  dragged,
+  blocked,
+  clashing,
+  clashes,
+  grab,
+}: LessonZoneProps) {
   const { lesson, top, height } = placed;
-  const dragId = lessonDragId(lesson.id);
-  const [grab, setGrab] = useState<number | null>(null);
-  const anchor = Math.min(Math.max(grab ?? height / 2, 0), height - 1);
   return (
-    <Droppable droppableId={lessonDropId(lesson.id)} isDropDisabled={locked}>
-      {(provided, snapshot) => (
-        <div
-          ref={provided.innerRef}
-          {...provided.droppableProps}
-          data-testid={`lesson-drop-${lesson.id}`}
-          className="tt-lesson"
-          style={{ top, height }}
-        >
-          <div className="tt-anchor" style={{ top: anchor }}>
-            <Draggable draggableId={dragId} index={0} isDragDisabled={locked}>
-              {(drag, dragSnapshot) => (
-                <div
-                  ref={drag.innerRef}
-                  {...drag.draggableProps}
-                  className="tt-drag"
-                  style={dragStyle(drag.draggableProps.style, dragSnapshot)}
-                >
-                  <div
-                    className="tt-hang"
-                    style={{ top: -anchor, height }}
-                    onPointerDown={(e) => setGrab(e.clientY - e.currentTarget.getBoundingClientRect().top)}
-                  >
-                    <LessonCard
-                      lesson={lesson}
-                      cabinet={cabinet}
-                      canManage={canManage}
-                      actions={actions}
-                      dragging={dragSnapshot.isDragging}
-                      handle={drag.dragHandleProps}
-                    />
-                  </div>
-                </div>
-              )}
-            </Draggable>
-          </div>
-          {snapshot.isDraggingOver && snapshot.draggingOverWith !== dragId && <div className="tt-indicator tt-swap">Обменять местами</div>}
-          <div className="tt-placeholder">{provided.placeholder}</div>
-        </div>
-      )}
-    </Droppable>
+    <div
+      data-testid={`lesson-drop-${lesson.id}`}
+      data-drop={dropId}
+      data-column={column}
+      className={`${zoneClass('tt-lesson', false, blocked)}${dragged ? ' tt-source' : ''}`}
+      style={{ top, height }}
+      onPointerDown={locked ? undefined : (event) => grab(lesson, event)}
+    >
+      <LessonCard
+        lesson={lesson}
+        cabinet={cabinet}
+        canManage={canManage}
+        actions={actions}
+        dragging={false}
+        clash={clashing ? <ClashBadge store={clashes} lesson={lesson} /> : null}
+      />
+      {blocked && <div className="tt-blocked-cover" title={blocked.join('\n')} />}
+      {over && !dragged && <Indicator blocked={blocked} text="Обменять местами" className="tt-swap" />}
+    </div>
   );
-}
-
-/**
- * The cards stay where their times put them: a card under a dragged lesson does not make room for it
- * (the drop means a swap, not an insertion), and a dropped card does not fly back before the week reloads.
- */
-function dragStyle(style: DraggingStyle | NotDraggingStyle | undefined, snapshot: DraggableStateSnapshot): CSSProperties | undefined {
-  if (snapshot.isDropAnimating) return { ...style, transitionDuration: '0.001s' };
-  if (!snapshot.isDragging) return { ...style, transform: 'none' };
-  return style;
-}
+});

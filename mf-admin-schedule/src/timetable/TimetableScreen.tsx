@@ -6,6 +6,7 @@ import { pluralize, type Lesson } from '@diary/common';
 import { Loading, PageHeader, toast, useConfirm } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { infoOf } from '../filials';
+import { ClashCheckStore } from '../lessons';
 import { BoardChoicesStore, saveBoardLesson } from './BoardChoicesStore';
 import { BoardLessonForm } from './BoardLessonForm';
 import { TimetableBoard, type BoardActions } from './TimetableBoard';
@@ -21,6 +22,7 @@ export const TimetableScreen = observer(function TimetableScreen() {
   const [deps] = useState(() => ({ http, viewer: session, notify: toast }));
   const [store] = useState(() => new TimetableStore(deps));
   const [choices] = useState(() => new BoardChoicesStore(deps));
+  const [clashCheck] = useState(() => new ClashCheckStore(deps));
   const [form, setForm] = useState<FormState>(null);
   const [params, setParams] = useSearchParams();
   const [confirm, confirmDialog] = useConfirm();
@@ -134,6 +136,7 @@ export const TimetableScreen = observer(function TimetableScreen() {
           lesson={form.lesson}
           defaultStart={form.start}
           choices={choices}
+          clashCheck={clashCheck}
           onSubmit={async (payload) => {
             const result = await saveBoardLesson(deps, payload);
             if (result.ok) {

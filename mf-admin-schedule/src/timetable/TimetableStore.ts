@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { WEEKDAYS, type Cabinet, type Filial, type Lesson, type WeekSchedule } from '@diary/common';
+import { WEEKDAYS, type Cabinet, type Filial, type Lesson, type PersonClash, type WeekSchedule } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
 import { LatestLoad, WholeList, type Confirm, type StoreDeps } from '@diary/common/ui';
 import { FILIAL_TEXTS, infoOf } from '../filials';
@@ -9,11 +9,15 @@ import {
   columnLayout,
   countLessons,
   dropAction,
+  findLesson,
   groupByColumn,
   slotStarts,
+  parseDropTarget,
   type ColumnLayout,
   type DropTarget,
 } from './board-model';
+import { BoardClashesStore } from './BoardClashesStore';
+import { BoardDragStore } from './BoardDragStore';
 
 export interface TimetableDeps extends StoreDeps {
   /** docs/product/messages.md: a failed drag move is logged only. */
@@ -21,6 +25,7 @@ export interface TimetableDeps extends StoreDeps {
 }
 
 export const WEEK_LOAD_FAILED = 'Ошибка загрузки недельного расписания';
+const CLASHES_LOAD_FAILED = 'Ошибка загрузки пересечений расписания';
 
 /** /admin/shedule: the active branches, one branch's cabinets and week, moves and swaps. */
 export class TimetableStore {
@@ -30,13 +35,20 @@ export class TimetableStore {
   week: WeekSchedule | null = null;
   /** A move or swap in flight: the board ignores drops meanwhile. */
   busy = false;
+  /** The lesson being dragged and the target under the pointer. */
+  readonly drag = new BoardDragStore();
+  /** Clashes already in the week, and where a dragged lesson cannot go. */
+  readonly clashes: BoardClashesStore;
   private readonly weekLoad = new LatestLoad();
 
   constructor(private readonly deps: TimetableDeps) {
+    this.clashes = new BoardClashesStore({ http: deps.http, log: deps.log ?? console.error }, this, this.drag);
     // the week and cabinets are replaced whole on each load: no deep observables for hundreds of lessons
     makeAutoObservable<TimetableStore, 'deps' | 'weekLoad'>(this, {
       deps: false,
       filials: false,
+      drag: false,
+      clashes: false,
       weekLoad: false,
       week: observableRef,
       cabinets: observableRef,
@@ -107,26 +119,62 @@ export class TimetableStore {
     this.filialId = id;
     this.cabinets = [];
     this.week = null;
+    this.drag.end();
+    this.clashes.reset([]);
     // the week of the branch chosen before is no longer wanted
     this.weekLoad.reset();
     if (id != null) await this.loadWeek();
   }
 
+  /** The branch's cabinets and week, and (for who may read the timetable's clashes) those already in it: a failure of those leaves the board unmarked. */
   async loadWeek(): Promise<void> {
     const id = this.filialId;
     if (id == null) return;
+    const clashes = (): Promise<readonly PersonClash[]> =>
+      this.deps.viewer.can('schedule.read')
+        ? this.deps.http.get<PersonClash[]>('schedule/clashes', { filialId: id }).catch((error: unknown) => {
+            (this.deps.log ?? console.error)(CLASHES_LOAD_FAILED, error);
+            return [];
+          })
+        : Promise.resolve([]);
     await this.weekLoad.run(
       () =>
         Promise.all([
           this.deps.http.get<Cabinet[]>(`cabinets/filial/${id}`),
           this.deps.http.get<WeekSchedule>(`schedule/filial/${id}/week`),
+          clashes(),
         ]),
-      ([cabinets, week]) => {
+      ([cabinets, week, known]) => {
         this.cabinets = cabinets;
         this.week = week;
+        this.clashes.reset(known);
       },
       (error) => errorMessage(error, WEEK_LOAD_FAILED),
     );
+  }
+
+  /** A lesson lifted on the board: where it cannot go is worked out once, and again when its busy times come. */
+  startDrag(lessonId: number): boolean {
+    if (this.busy || !this.canManage) return false;
+    const lesson = findLesson(this.week, lessonId);
+    if (!lesson) return false;
+    this.drag.start(lessonId, columnKey(lesson.cabinet_id, lesson.day_of_week));
+    void this.clashes.loadBusy(lessonId);
+    return true;
+  }
+
+  /** The dragged lesson let go: dropped on the target under the pointer, if any. */
+  async dropDragged(): Promise<boolean> {
+    const { dragged, over } = this.drag;
+    this.drag.end();
+    const target = over == null ? null : parseDropTarget(over);
+    if (dragged == null || !target) return false;
+    return this.drop(dragged, target);
+  }
+
+  /** The drag given up (Escape): nothing is sent. */
+  cancelDrag() {
+    this.drag.end();
   }
 
   /**

@@ -1,9 +1,17 @@
-import { TIMETABLE_MESSAGES, LESSON_TIME_STEP_MINUTES, parseTimeOfDay, type Lesson, type LessonStatus, type Service } from '@diary/common';
+import {
+  TIMETABLE_MESSAGES,
+  LESSON_TIME_STEP_MINUTES,
+  parseTimeOfDay,
+  type ClassRef,
+  type Lesson,
+  type LessonStatus,
+  type Service,
+} from '@diary/common';
 import type { FieldErrors } from '@diary/common/ui';
-import { timeStartOf } from '../lessons';
+import { onlyTeacherOf, timeStartOf, type ClashCheckRequest } from '../lessons';
 import { isFree } from './board-model';
 
-export type BoardField = 'cabinet_id' | 'time_start' | 'short_title' | 'service_id' | 'class_id' | 'subject' | 'comment';
+export type BoardField = 'cabinet_id' | 'time_start' | 'short_title' | 'service_id' | 'class_id' | 'subject' | 'teacher_id' | 'comment';
 
 export interface BoardFormValues {
   cabinet_id: string;
@@ -12,6 +20,8 @@ export interface BoardFormValues {
   service_id: string;
   class_id: string;
   subject: string;
+  /** One of the class's teachers, '' for none. */
+  teacher_id: string;
   comment: string;
   students: number[];
   status: LessonStatus | null;
@@ -26,6 +36,7 @@ export function emptyBoardForm(cabinetId: number, timeStart = '09:00'): BoardFor
     service_id: '',
     class_id: '',
     subject: '',
+    teacher_id: '',
     comment: '',
     students: [],
     status: null,
@@ -40,10 +51,25 @@ export function boardLessonToForm(lesson: Lesson): BoardFormValues {
     service_id: lesson.service_id == null ? '' : String(lesson.service_id),
     class_id: String(lesson.class_id),
     subject: lesson.subject,
+    teacher_id: lesson.teacher_id == null ? '' : String(lesson.teacher_id),
     comment: lesson.comment ?? '',
     students: lesson.students.map((s) => s.id),
     status: lesson.status,
   };
+}
+
+/**
+ * Another class chosen: its only subject (or the one chosen, when the class has it too), and its only
+ * teacher or none (a lesson's teacher is one of its class's).
+ */
+export function classChanged(
+  current: Pick<BoardFormValues, 'subject'>,
+  classId: string,
+  cls: Pick<ClassRef, 'subjects' | 'teachers'> | undefined,
+): Pick<BoardFormValues, 'class_id' | 'subject' | 'teacher_id'> {
+  const subjects = cls?.subjects ?? [];
+  const subject = subjects.length === 1 ? subjects[0]!.name : subjects.some((s) => s.name === current.subject) ? current.subject : '';
+  return { class_id: classId, subject, teacher_id: onlyTeacherOf(cls) };
 }
 
 /** The status switches are mutually exclusive and can be toggled off (docs/product/lifecycle.md). */
@@ -57,6 +83,7 @@ export interface BoardPayloadInput {
   service_id: number;
   class_id: number;
   subject: string;
+  teacher_id: number | null;
   short_title: string | null;
   comment: string | null;
   students: number[];
@@ -101,10 +128,30 @@ export function validateBoardForm(values: BoardFormValues, ctx: BoardFormContext
     service_id: Number(values.service_id),
     class_id: Number(values.class_id),
     subject: values.subject.trim(),
+    teacher_id: values.teacher_id ? Number(values.teacher_id) : null,
     short_title: values.short_title.trim() || null,
     comment: values.comment.trim() || null,
     students: [...values.students],
     status: values.status,
   };
   return { ok: true, payload: ctx.editingId == null ? { kind: 'create', input } : { kind: 'update', id: ctx.editingId, input } };
+}
+
+/**
+ * The lesson as the board form holds it, for the check before saving (POST
+ * /schedule/check-conflicts): null until its start, cabinet and service (the duration) are valid.
+ */
+export function boardClashRequest(values: BoardFormValues, ctx: Omit<BoardFormContext, 'lessonsOf'>): ClashCheckRequest | null {
+  const start = parseTimeOfDay(values.time_start);
+  const service = ctx.services.find((s) => String(s.id) === values.service_id);
+  if (start === null || start % LESSON_TIME_STEP_MINUTES !== 0 || !values.cabinet_id || !service) return null;
+  return {
+    cabinet_id: Number(values.cabinet_id),
+    day_of_week: ctx.day,
+    time_start: timeStartOf(values.time_start),
+    duration_minutes: service.duration_minutes,
+    exclude_schedule_id: ctx.editingId ?? null,
+    teacher_id: values.teacher_id ? Number(values.teacher_id) : null,
+    student_ids: [...values.students],
+  };
 }

@@ -193,9 +193,6 @@ export function parseDropTarget(id: string): DropTarget | null {
   return lesson ? { kind: 'lesson', lessonId: Number(lesson[1]) } : null;
 }
 
-export const lessonDragId = (id: number) => `lesson:${id}`;
-export const parseLessonDragId = (id: string) => (/^lesson:(\d+)$/.test(id) ? Number(id.slice(7)) : null);
-
 export type DropAction =
   | { kind: 'move'; lessonId: number; cabinet_id: number; day_of_week: number; time_start: string }
   | { kind: 'swap'; firstId: number; secondId: number }

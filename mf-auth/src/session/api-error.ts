@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: { path: string; message: string }[];
+  /** A timetable write refused for a clash: what it clashes with. */
+  readonly clashes: NonNullable<ApiErrorBody['clashes']>;
 
   constructor(status: number, body: Partial<ApiErrorBody>) {
     super(body.message || `Ошибка ${status}`);
@@ -13,6 +15,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code ?? 'UNKNOWN';
     this.errors = body.errors ?? [];
+    this.clashes = body.clashes ?? [];
   }
 
   /** The message for one form field, when the server named it. */

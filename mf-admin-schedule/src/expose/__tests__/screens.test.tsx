@@ -131,6 +131,13 @@ describe('lesson page', () => {
     expect(screen.getByRole('button', { name: 'Редактировать' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Назад' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Добавить студентов' })).toBeTruthy();
+    expect(screen.getByText('Иванов Иван Иванович')).toBeTruthy();
+  });
+
+  it("a lesson without a teacher: 'Преподаватель не назначен'", async () => {
+    serve({ 'schedule/7': makeLesson({ id: 7, name: 'Пн 16:00-17:30 Физика', teacher_id: null, teacher: null }) });
+    renderAt('/schedules/7');
+    expect(await screen.findByText('Преподаватель не назначен')).toBeTruthy();
   });
 });
 
@@ -142,7 +149,7 @@ describe('timetable board', () => {
   });
 
   it("a branch without cabinets: 'Нет кабинетов' and its hint", async () => {
-    serve({ filials: [makeFilial({ id: 1 })], 'cabinets/filial/1': [], 'schedule/filial/1/week': emptyWeek });
+    serve({ filials: [makeFilial({ id: 1 })], 'cabinets/filial/1': [], 'schedule/filial/1/week': emptyWeek, 'schedule/clashes': [] });
     renderAt('/shedule?filialId=1');
     expect(await screen.findByText('Нет кабинетов')).toBeTruthy();
     expect(screen.getByText('В данном филиале нет активных кабинетов для составления расписания.')).toBeTruthy();
@@ -161,6 +168,7 @@ describe('timetable board', () => {
     serve({
       filials: [makeFilial({ id: 1, name: 'Центральный' })],
       'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал', quantity: 8 })],
+      'schedule/clashes': [],
       'schedule/filial/1/week': { ...emptyWeek, '1': [lesson] },
     });
     renderAt('/shedule?filialId=1');
@@ -185,6 +193,7 @@ describe('timetable board', () => {
     serve({
       filials: [makeFilial({ id: 1, name: 'Центральный' })],
       'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал', quantity: 8 })],
+      'schedule/clashes': [],
       'schedule/filial/1/week': { ...emptyWeek, '7': [sunday] },
     });
     renderAt('/shedule?filialId=1');
@@ -217,6 +226,7 @@ describe('timetable board', () => {
     serve({
       filials: [makeFilial({ id: 1 })],
       'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал' })],
+      'schedule/clashes': [],
       'schedule/filial/1/week': { ...emptyWeek, '1': [lesson, touching] },
     });
     renderAt('/shedule?filialId=1');
@@ -240,11 +250,50 @@ describe('timetable board', () => {
     expect(monday.getByRole('button', { name: 'Добавить занятие Зал 12:50' }).style.height).toBe('25px');
   });
 
+  it("a lesson in a clash already in the timetable is outlined with a warning; one without a teacher: 'Преподаватель не назначен'", async () => {
+    const student = { id: 30, first_name: 'Пётр', second_name: 'Сидоров', last_name: null };
+    const first = makeLesson({
+      id: 3,
+      name: 'Физика',
+      cabinet_id: 5,
+      day_of_week: 1,
+      time_start: '10:00',
+      duration_minutes: 60,
+      students: [student],
+    });
+    const second = makeLesson({
+      id: 4,
+      name: 'Химия',
+      cabinet_id: 5,
+      day_of_week: 1,
+      time_start: '12:00',
+      duration_minutes: 60,
+      teacher_id: null,
+      teacher: null,
+    });
+    serve({
+      filials: [makeFilial({ id: 1 })],
+      'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал' })],
+      'schedule/filial/1/week': { ...emptyWeek, '1': [first, second] },
+      'schedule/clashes': [{ kind: 'student', personId: 30, lessonIds: [3, 99] }],
+    });
+    renderAt('/shedule?filialId=1');
+    const clashing = await screen.findByRole('button', { name: 'Занятие Физика' });
+    expect(clashing.className).toContain('tt-clash');
+    expect(within(clashing).getByRole('img', { name: 'Пересечение в расписании' })).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('schedule/clashes', { filialId: 1 });
+    const free = screen.getByRole('button', { name: 'Занятие Химия' });
+    expect(free.className).not.toContain('tt-clash');
+    expect(free.textContent).toContain('Преподаватель не назначен');
+    expect(clashing.textContent).not.toContain('Преподаватель не назначен');
+  });
+
   it('one who may not manage the schedule sees the board without add, edit and delete buttons', async () => {
     mockViewer.role = 'TEACHER';
     serve({
       filials: [makeFilial({ id: 1 })],
       'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал' })],
+      'schedule/clashes': [],
       'schedule/filial/1/week': {
         ...emptyWeek,
         '1': [makeLesson({ id: 3, name: 'Физика', cabinet_id: 5, day_of_week: 1, time_start: '10:00', duration_minutes: 60 })],
@@ -260,6 +309,7 @@ describe('timetable board', () => {
     serve({
       filials: [makeFilial({ id: 1 })],
       'cabinets/filial/1': [makeCabinet({ id: 5, name: 'Зал' })],
+      'schedule/clashes': [],
       'schedule/filial/1/week': emptyWeek,
       classes: [makeClass()],
       services: [{ id: 1, name: 'Группа', duration_minutes: 60 }],

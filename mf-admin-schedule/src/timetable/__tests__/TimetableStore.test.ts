@@ -26,6 +26,7 @@ function setup(lessons: Lesson[], routes: Record<string, Route> = {}) {
     'GET filials': () => [filial],
     'GET cabinets/filial/1': () => cabinets,
     'GET schedule/filial/1/week': () => toWeek(lessons),
+    'GET schedule/clashes': () => [],
     ...routes,
   });
   const notify = makeNotifier();
@@ -134,6 +135,40 @@ describe('TimetableStore', () => {
     runInAction(() => (store.busy = true));
     expect(await store.drop(1, { kind: 'gap', cabinetId: 6, day: 2, start: 9 * 60 })).toBe(false);
     expect(calls.some((x) => x.method === 'POST')).toBe(false);
+  });
+
+  it('a drag: lifted only by one who manages and while no move is in flight; let go on a target it drops there, on nothing it sends nothing', async () => {
+    const { store, calls } = setup([a, b, c], { 'POST schedule/1/move': () => a, 'GET schedule/1/busy': () => [] });
+    await store.selectFilial(1);
+    runInAction(() => (store.busy = true));
+    expect(store.startDrag(1)).toBe(false);
+    runInAction(() => (store.busy = false));
+    expect(store.startDrag(99)).toBe(false);
+    expect(store.startDrag(1)).toBe(true);
+    expect(store.drag.inColumn('5:1')).toEqual({ over: null, dragged: 1 });
+    expect(await store.dropDragged()).toBe(false);
+    expect(store.drag.dragged).toBeNull();
+    store.startDrag(1);
+    store.drag.hover('gap:6:2:540', '6:2');
+    expect(await store.dropDragged()).toBe(true);
+    expect(calls.filter((x) => x.method === 'POST')).toEqual([
+      { method: 'POST', path: 'schedule/1/move', arg: { cabinet_id: 6, day_of_week: 2, time_start: '09:00' } },
+    ]);
+    store.startDrag(1);
+    store.cancelDrag();
+    expect(store.drag.dragged).toBeNull();
+    expect(calls.filter((x) => x.method === 'POST')).toHaveLength(1);
+  });
+
+  it('one who may not manage the timetable cannot drag', async () => {
+    const { http } = makeHttp({
+      'GET filials': () => [makeFilial({ id: 1 })],
+      'GET cabinets/filial/1': () => [],
+      'GET schedule/filial/1/week': () => toWeek([a]),
+    });
+    const store = new TimetableStore({ http, viewer: makeViewer('TEACHER'), notify: makeNotifier() });
+    await store.selectFilial(1);
+    expect(store.startDrag(1)).toBe(false);
   });
 
   it('deletes (archives) a lesson after the confirmation', async () => {

@@ -1,4 +1,4 @@
-import { emptyBoardForm, toggleStatus, validateBoardForm } from '../board-form-model';
+import { boardClashRequest, boardLessonToForm, classChanged, emptyBoardForm, toggleStatus, validateBoardForm } from '../board-form-model';
 import { makeLesson } from '../../shared/__tests__/fakes';
 
 const services = [{ id: 1, duration_minutes: 60 }];
@@ -41,7 +41,7 @@ describe('board lesson form', () => {
   });
 
   it('builds the payload for the cabinet and day', () => {
-    const result = validateBoardForm({ ...filled, short_title: ' Физ ', students: [4, 5], status: 'trial' }, ctx);
+    const result = validateBoardForm({ ...filled, short_title: ' Физ ', students: [4, 5], status: 'trial', teacher_id: '10' }, ctx);
     expect(result).toEqual({
       ok: true,
       payload: {
@@ -53,6 +53,7 @@ describe('board lesson form', () => {
           service_id: 1,
           class_id: 3,
           subject: 'Физика',
+          teacher_id: 10,
           short_title: 'Физ',
           comment: null,
           students: [4, 5],
@@ -60,6 +61,47 @@ describe('board lesson form', () => {
         },
       },
     });
+  });
+
+  it('no teacher chosen sends none', () => {
+    expect(validateBoardForm(filled, ctx)).toMatchObject({ ok: true, payload: { input: { teacher_id: null } } });
+    expect(boardLessonToForm(makeLesson({ teacher_id: null, teacher: null })).teacher_id).toBe('');
+    expect(boardLessonToForm(makeLesson({ teacher_id: 10 })).teacher_id).toBe('10');
+  });
+
+  it('another class: its only subject and its only teacher, or none when it has several', () => {
+    const ivanov = { id: 10, first_name: 'Иван', second_name: 'Иванов', last_name: null };
+    const petrova = { id: 11, first_name: 'Анна', second_name: 'Петрова', last_name: null };
+    const physics = [{ id: 20, name: 'Физика' }];
+    expect(classChanged({ subject: '' }, '3', { subjects: physics, teachers: [ivanov] })).toEqual({
+      class_id: '3',
+      subject: 'Физика',
+      teacher_id: '10',
+    });
+    expect(
+      classChanged({ subject: 'Физика' }, '4', { subjects: [...physics, { id: 21, name: 'Химия' }], teachers: [ivanov, petrova] }),
+    ).toEqual({ class_id: '4', subject: 'Физика', teacher_id: '' });
+    expect(classChanged({ subject: 'Физика' }, '', undefined)).toEqual({ class_id: '', subject: '', teacher_id: '' });
+  });
+
+  it('the check before saving: the cabinet, day, start, the service’s duration, the teacher and students; none until they are valid', () => {
+    const values = { ...filled, teacher_id: '10', students: [4, 5] };
+    expect(boardClashRequest(values, { day: 2, services, editingId: 8 })).toEqual({
+      cabinet_id: 5,
+      day_of_week: 2,
+      time_start: '12:00',
+      duration_minutes: 60,
+      exclude_schedule_id: 8,
+      teacher_id: 10,
+      student_ids: [4, 5],
+    });
+    expect(boardClashRequest({ ...values, teacher_id: '' }, { day: 2, services })).toMatchObject({
+      teacher_id: null,
+      exclude_schedule_id: null,
+    });
+    expect(boardClashRequest({ ...values, service_id: '' }, { day: 2, services })).toBeNull();
+    expect(boardClashRequest({ ...values, time_start: '12:02' }, { day: 2, services })).toBeNull();
+    expect(boardClashRequest({ ...values, cabinet_id: '' }, { day: 2, services })).toBeNull();
   });
 
   it('status switches are exclusive and toggle off', () => {
