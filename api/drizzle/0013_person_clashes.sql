@@ -34,50 +34,51 @@ BEGIN
 	PERFORM pg_advisory_xact_lock(1401, id) FROM (SELECT DISTINCT unnest(p_ids) AS id ORDER BY 1) people WHERE id IS NOT NULL;
 END $$;
 --> statement-breakpoint
+-- Refuses a lesson's teacher and students that are in another lesson at its time: takes their locks,
+-- then raises 23T01 with the first clash in DETAIL (kind, lessonId, personId) when there is one.
+CREATE FUNCTION "timetable_refuse_clashes"(l schedules, p_teacher integer, p_students integer[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	clash record;
+BEGIN
+	PERFORM timetable_lock_people(p_students || p_teacher);
+	SELECT * INTO clash FROM timetable_clashes(NULL, l.day_of_week, l.start_min, l.start_min + l.duration_minutes, p_teacher, p_students, l.id) LIMIT 1;
+	IF FOUND THEN
+		RAISE EXCEPTION 'timetable clash' USING ERRCODE = '23T01',
+			DETAIL = json_build_object('kind', clash.kind, 'lessonId', clash.lesson_id, 'personId', clash.person_id)::text;
+	END IF;
+END $$;
+--> statement-breakpoint
 -- The database's guarantee that no write leaves a teacher or a student in two lessons at once,
 -- whatever wrote it: a lesson written at a new time or restored is checked for its teacher and all
--- its students; a new teacher for themselves; a new enrolment for its student. A clash found
--- raises 23T01 with the clash in DETAIL. Rows unchanged in those respects are not checked, so that
--- clashes written before this rule (GET /schedule/clashes) do not block editing the rest.
--- Constraint triggers, deferrable: a swap defers them with the cabinets' constraint.
+-- its students; a new teacher for themselves; a new enrolment for its student. Rows unchanged in
+-- those respects are not checked, so that clashes written before this rule (GET /schedule/clashes)
+-- do not block editing the rest. Constraint triggers, deferrable: a swap defers them with the
+-- cabinets' constraint.
 CREATE FUNCTION "schedules_people_check"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	l schedules%ROWTYPE;
 	moved boolean;
-	people integer[] := '{}';
-	clash record;
 BEGIN
 	SELECT * INTO l FROM schedules WHERE id = NEW.id;
 	IF NOT FOUND OR l.is_archived THEN RETURN NULL; END IF;
 	moved := TG_OP = 'INSERT' OR OLD.is_archived OR OLD.day_of_week <> NEW.day_of_week OR OLD.start_min <> NEW.start_min
 		OR OLD.duration_minutes <> NEW.duration_minutes;
 	IF NOT moved AND OLD.teacher_id IS NOT DISTINCT FROM NEW.teacher_id THEN RETURN NULL; END IF;
-	IF moved THEN people := ARRAY(SELECT student_id FROM schedule_students WHERE schedule_id = l.id); END IF;
-	PERFORM timetable_lock_people(people || l.teacher_id);
-	SELECT * INTO clash FROM timetable_clashes(NULL, l.day_of_week, l.start_min, l.start_min + l.duration_minutes, l.teacher_id, people, l.id) LIMIT 1;
-	IF FOUND THEN
-		RAISE EXCEPTION 'timetable clash' USING ERRCODE = '23T01',
-			DETAIL = json_build_object('kind', clash.kind, 'lessonId', clash.lesson_id, 'personId', clash.person_id)::text;
-	END IF;
+	PERFORM timetable_refuse_clashes(l, l.teacher_id,
+		CASE WHEN moved THEN ARRAY(SELECT student_id FROM schedule_students WHERE schedule_id = l.id) ELSE '{}' END);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "schedule_students_people_check"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	l schedules%ROWTYPE;
-	clash record;
 BEGIN
 	SELECT * INTO l FROM schedules WHERE id = NEW.schedule_id;
 	IF NOT FOUND OR l.is_archived THEN RETURN NULL; END IF;
 	IF NOT EXISTS (SELECT 1 FROM schedule_students WHERE schedule_id = NEW.schedule_id AND student_id = NEW.student_id) THEN
 		RETURN NULL;
 	END IF;
-	PERFORM timetable_lock_people(ARRAY[NEW.student_id]);
-	SELECT * INTO clash FROM timetable_clashes(NULL, l.day_of_week, l.start_min, l.start_min + l.duration_minutes, NULL, ARRAY[NEW.student_id], l.id) LIMIT 1;
-	IF FOUND THEN
-		RAISE EXCEPTION 'timetable clash' USING ERRCODE = '23T01',
-			DETAIL = json_build_object('kind', clash.kind, 'lessonId', clash.lesson_id, 'personId', clash.person_id)::text;
-	END IF;
+	PERFORM timetable_refuse_clashes(l, NULL, ARRAY[NEW.student_id]);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
