@@ -138,8 +138,8 @@ describe("/student/schedule 'Расписание'", () => {
         .map((tab) => [tab.textContent, tab.getAttribute('href')]),
     ).toEqual([
       ['Достижения', '/student/achivements'],
-      ['Расписание', '/student/schedule'],
       ['Отправить жалобу', '/student/create-complaint'],
+      ['Расписание', '/student/schedule'],
     ]);
     expect(within(nav).getByRole('tab', { name: 'Расписание' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { level: 1, name: 'Расписание' })).toBeTruthy();

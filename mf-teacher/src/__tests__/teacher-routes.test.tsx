@@ -86,13 +86,13 @@ describe('teacher area', () => {
         .getAllByRole('link')
         .map((l) => [l.textContent, l.getAttribute('href')]),
     ).toEqual([
-      ['Моё расписание', '/teacher/schedule'],
       ['Отправить отчет', '/teacher/create-achivement'],
       ['Сообщить о трудностях', '/teacher/create-report'],
       ['Мои отчеты', '/teacher/achivements'],
       ['Статистика', '/teacher/statistics'],
       ['Отчеты по месяцам', '/teacher/create-quarter'],
       ['Пожаловаться', '/teacher/create-complaint'],
+      ['Моё расписание', '/teacher/schedule'],
     ]);
   });
 

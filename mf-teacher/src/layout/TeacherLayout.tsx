@@ -2,13 +2,14 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
 
 const ENTRIES = [
-  { label: 'Моё расписание', path: '/teacher/schedule' },
   { label: 'Отправить отчет', path: '/teacher/create-achivement' },
   { label: 'Сообщить о трудностях', path: '/teacher/create-report' },
   { label: 'Мои отчеты', path: '/teacher/achivements' },
   { label: 'Статистика', path: '/teacher/statistics' },
   { label: 'Отчеты по месяцам', path: '/teacher/create-quarter' },
   { label: 'Пожаловаться', path: '/teacher/create-complaint' },
+  // After the brief's entries, which keep their places.
+  { label: 'Моё расписание', path: '/teacher/schedule' },
 ] as const;
 
 /** The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus the week, statistics, monthly reports and the complaint form) and the page beside it. */
