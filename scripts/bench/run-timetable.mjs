@@ -14,6 +14,7 @@ export const TIMETABLE_TARGETS = {
   conflicts: 'p50 ≤ 5 ms',
   race: 'exactly 1 × 201, the rest 409',
   personWeek: 'p50 ≤ 10 ms',
+  clashes: 'p50 ≤ 30 ms',
   feed: 'p50 ≤ 20 ms',
   writes: 'p50 ≤ 15 ms',
 };
@@ -90,6 +91,13 @@ export async function timetableCases(api, token, connections) {
     { ...overlapping, name: `${checkName}, overlapping, -c1`, connections: 1 },
     { ...overlapping, name: `${checkName}, overlapping, -c${connections}` },
     { ...free, name: `${checkName}, free time, -c1`, connections: 1 },
+    {
+      group: 'timetable',
+      name: `clashes of branch #${BENCH_FILIAL_ID} (the board loads them with the week), -c1`,
+      url: `/api/schedule/clashes?filialId=${BENCH_FILIAL_ID}`,
+      connections: 1,
+      target: TIMETABLE_TARGETS.clashes,
+    },
   ];
 }
 

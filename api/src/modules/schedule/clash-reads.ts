@@ -5,33 +5,35 @@ import { cabinets, scheduleStudents, schedules, users } from '../../db/schema';
 
 /* What the board shows of the people rule (clashes.ts): clashes already written, and where a lesson cannot go. */
 
-/** Non-archived lessons with their minutes as a range, as the rule compares them. */
-const activeLessons = sql`select id, teacher_id, cabinet_id, day_of_week, int4range(start_min, start_min + duration_minutes) as minutes
-  from ${schedules} where not is_archived`;
+/**
+ * x's and y's minutes intersect (touching ends do not), written with plain comparisons rather than
+ * the rule's ranges: the planner then joins the people's indexes first instead of walking the
+ * cabinets' GiST index for every lesson (0.6 s instead of 15 ms for a branch of the bench data).
+ */
+const intersect = sql.raw('y.start_min < x.start_min + x.duration_minutes and x.start_min < y.start_min + y.duration_minutes');
 
 /**
  * GET /schedule/clashes: pairs of non-archived lessons sharing a teacher or a student at one time
- * (written before the rule, or straight into the database); with a branch, the pairs with a lesson there.
+ * (written before the rule, or straight into the database); with a branch, the pairs with a lesson
+ * there. Each pair is found from the branch's lesson (x) towards the other (y), once.
  */
 export async function listClashes(db: Database, filialId?: number): Promise<PersonClash[]> {
-  const inBranch =
-    filialId === undefined
-      ? sql`true`
-      : sql`(a.cabinet_id in (select id from ${cabinets} where filial_id = ${filialId}) or b.cabinet_id in (select id from ${cabinets} where filial_id = ${filialId}))`;
+  const inBranch = filialId === undefined ? sql`` : sql`and s.cabinet_id in (select id from ${cabinets} where filial_id = ${filialId})`;
   const rows = await rowsOf<{ kind: PersonClashKind; person_id: number; a: number; b: number }>(
     db,
-    sql`with l as (${activeLessons})
-      select * from (
-        select 'teacher' as kind, a.teacher_id as person_id, a.id as a, b.id as b
-        from l a join l b on b.teacher_id = a.teacher_id and b.day_of_week = a.day_of_week and b.id > a.id and b.minutes && a.minutes
-        where ${inBranch}
-        union all
-        select 'student', sa.student_id, a.id, b.id
-        from ${scheduleStudents} sa
-          join ${scheduleStudents} sb on sb.student_id = sa.student_id and sb.schedule_id > sa.schedule_id
-          join l a on a.id = sa.schedule_id
-          join l b on b.id = sb.schedule_id and b.day_of_week = a.day_of_week and b.minutes && a.minutes
-        where ${inBranch}) pairs
+    sql`with mine as (select s.id from ${schedules} s where not s.is_archived ${inBranch})
+      select kind, person_id, a, b from (
+        select 'teacher' as kind, x.teacher_id as person_id, least(x.id, y.id) as a, greatest(x.id, y.id) as b
+        from mine m join ${schedules} x on x.id = m.id
+          join ${schedules} y on y.teacher_id = x.teacher_id and y.day_of_week = x.day_of_week and y.id <> x.id and not y.is_archived
+        where ${intersect}
+        union
+        select 'student', sa.student_id, least(x.id, y.id), greatest(x.id, y.id)
+        from mine m join ${schedules} x on x.id = m.id
+          join ${scheduleStudents} sa on sa.schedule_id = x.id
+          join ${scheduleStudents} sb on sb.student_id = sa.student_id and sb.schedule_id <> sa.schedule_id
+          join ${schedules} y on y.id = sb.schedule_id and y.day_of_week = x.day_of_week and not y.is_archived
+        where ${intersect}) pairs
       order by kind desc, person_id, a, b`,
   );
   return rows.map((row) => ({ kind: row.kind, personId: row.person_id, lessonIds: [row.a, row.b] }));

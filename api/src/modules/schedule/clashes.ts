@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { CLASH_MESSAGES, initials, TIMETABLE_MESSAGES as M, type Clash, type ClashKind } from '@diary/common';
-import { rowsOf, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { users, type ScheduleRow } from '../../db/schema';
 import { ClashError } from '../../http/app-error';
@@ -40,8 +40,8 @@ const PG_PERSON_CLASH = '23T01';
 
 const KIND_ORDER: Record<ClashKind, number> = { cabinet: 0, teacher: 1, student: 2 };
 
-/** An int[] parameter both drivers pass the same way. */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
+/** An int[] parameter as both drivers pass it the same way: its text, '{1,2,3}'. */
+const intArrayText = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /**
  * Locks the weeks of these people (in id order) until the transaction ends: writers of one person's
@@ -49,19 +49,33 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::intege
  */
 export async function lockPeople(db: Database, ids: readonly (number | null)[]): Promise<void> {
   const people = ids.filter((id): id is number => id !== null);
-  if (people.length) await db.execute(sql`select timetable_lock_people(${intArray(people)})`);
+  if (people.length) await db.execute(sql`select timetable_lock_people(${intArrayText(people)}::integer[])`);
 }
+
+/** The rule's function as a named statement: planned once per connection, not on every check. */
+const clashesStatement = (db: Database) =>
+  db
+    .select({ kind: sql<ClashKind>`kind`, personId: sql<number | null>`person_id`, lessonId: sql<number>`lesson_id` })
+    .from(
+      sql`timetable_clashes(${sql.placeholder('cabinet')}::integer, ${sql.placeholder('day')}::integer,
+        ${sql.placeholder('start')}::integer, ${sql.placeholder('end')}::integer, ${sql.placeholder('teacher')}::integer,
+        ${sql.placeholder('students')}::integer[], ${sql.placeholder('exclude')}::integer)`,
+    )
+    .prepare('timetable_clashes');
 
 /** What a lesson placed so would clash with: the cabinet first, then the teacher, then students. */
 export async function findClashes(db: Database, at: Placement): Promise<Clash[]> {
-  const rows = await rowsOf<{ kind: ClashKind; person_id: number | null; lesson_id: number }>(
-    db,
-    sql`select kind, person_id, lesson_id from timetable_clashes(${at.cabinetId}::integer, ${at.dayOfWeek}::integer,
-      ${at.startMin}::integer, ${at.startMin + at.durationMinutes}::integer, ${at.teacherId}::integer,
-      ${intArray(at.studentIds)}, ${at.excludeId ?? 0}::integer)`,
-  );
+  const rows = await clashesStatement(db).execute({
+    cabinet: at.cabinetId,
+    day: at.dayOfWeek,
+    start: at.startMin,
+    end: at.startMin + at.durationMinutes,
+    teacher: at.teacherId,
+    students: intArrayText(at.studentIds),
+    exclude: at.excludeId ?? 0,
+  });
   return rows
-    .map((row) => ({ kind: row.kind, lessonId: row.lesson_id, personId: row.person_id }))
+    .map((row) => ({ kind: row.kind, lessonId: row.lessonId, personId: row.personId }))
     .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.personId ?? 0) - (b.personId ?? 0) || a.lessonId - b.lessonId);
 }
 
