@@ -4,4 +4,4 @@ export { makeNotifier, makeViewer, no, settle, yes } from './fake-session';
 export { makeAchievement } from './achievement-factory';
 export { STUDENTS, TEACHERS } from './people';
 export { shownDate, typeDate } from './date-field';
-export { makePersonLesson, makePersonWeek } from './week-factory';
+export { makePersonLesson, makePersonWeek, makeWeek } from './week-factory';

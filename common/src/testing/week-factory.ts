@@ -35,9 +35,11 @@ export function makePersonLesson(overrides: Partial<PersonLesson> = {}): PersonL
   };
 }
 
-/** A week with these lessons on their days, every other day empty. */
-export function makePersonWeek(lessons: PersonLesson[] = []): PersonWeek {
-  const week: PersonWeek = { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] };
+/** A week ("1" … "7") with these lessons on their days, every other day empty: a branch's or a person's. */
+export function makeWeek<L extends { day_of_week: number }>(lessons: readonly L[] = []): Record<1 | 2 | 3 | 4 | 5 | 6 | 7, L[]> {
+  const week: Record<1 | 2 | 3 | 4 | 5 | 6 | 7, L[]> = { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] };
   for (const lesson of lessons) week[lesson.day_of_week as 1].push(lesson);
   return week;
 }
+
+export const makePersonWeek = (lessons: PersonLesson[] = []): PersonWeek => makeWeek(lessons);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   TIMETABLE_MESSAGES as M,
   type CheckConflictsAnswer,
+  type Clash,
   type CheckConflictsInput,
   type Lesson,
   type scheduleListQuery,
@@ -20,6 +21,12 @@ export async function getLesson(db: Database, id: number): Promise<Lesson> {
   const lesson = await findLesson(db, id);
   if (!lesson) throw notFound(M.lessonNotFound);
   return lesson;
+}
+
+/** 404 unless the lesson exists (archived or not), without reading it whole. */
+export async function requireLesson(db: Database, id: number): Promise<void> {
+  const [row] = await db.select({ id: schedules.id }).from(schedules).where(eq(schedules.id, id));
+  if (!row) throw notFound(M.lessonNotFound);
 }
 
 export async function listLessons(db: Database, query: ScheduleListQuery): Promise<Lesson[]> {
@@ -78,11 +85,15 @@ export async function checkConflicts(db: Database, input: CheckConflictsInput): 
     at.cabinetId === null
       ? []
       : findOverlapping(db, { ...at, cabinetId: at.cabinetId, start: at.startMin, end: at.startMin + at.durationMinutes }),
-    findClashes(db, { ...at, teacherId: input.teacher_id ?? null, studentIds }),
+    // The cabinet's clashes are the lessons read above: the rule is asked about the people only.
+    findClashes(db, { ...at, cabinetId: null, teacherId: input.teacher_id ?? null, studentIds }),
     input.teacher_id == null ? undefined : requireTeacher(db, input.teacher_id),
     requireStudents(db, studentIds, 'student_ids'),
   ]);
-  return { hasConflicts: clashes.length > 0, conflicts, clashes };
+  const inCabinet = [...conflicts]
+    .sort((a, b) => a.id - b.id)
+    .map((lesson): Clash => ({ kind: 'cabinet', lessonId: lesson.id, personId: null }));
+  return { hasConflicts: inCabinet.length + clashes.length > 0, conflicts, clashes: [...inCabinet, ...clashes] };
 }
 
 export async function studentCount(db: Database, lessonId: number): Promise<number> {

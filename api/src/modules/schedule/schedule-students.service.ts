@@ -7,7 +7,7 @@ import { missingWithRole } from '../../db/people';
 import { lockPeople, placementOf, refuseClashes } from './clashes';
 import { findLessons, studentsOf } from './lessons.repository';
 import { requireStudents } from './lesson-checks';
-import { getLesson, studentCount } from './lesson-reads';
+import { getLesson, requireLesson, studentCount } from './lesson-reads';
 import { lockLesson, retryingTransaction } from './write-transactions';
 
 /*
@@ -89,11 +89,6 @@ export async function removeStudents(db: Database, id: number, studentIds: numbe
     await tx.delete(scheduleStudents).where(and(eq(scheduleStudents.scheduleId, id), inArray(scheduleStudents.studentId, studentIds)));
     return getLesson(tx, id);
   });
-}
-
-async function requireLesson(db: Database, id: number): Promise<void> {
-  const [row] = await db.select({ id: schedules.id }).from(schedules).where(eq(schedules.id, id));
-  if (!row) throw notFound(M.lessonNotFound);
 }
 
 export async function listStudents(db: Database, id: number): Promise<PersonRef[]> {

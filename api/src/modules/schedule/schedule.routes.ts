@@ -46,6 +46,7 @@ import {
   createLesson,
   deleteLesson,
   getLesson,
+  requireLesson,
   lessonsOfCabinetDay,
   lessonsOfClassDay,
   lessonsOfDay,
@@ -215,7 +216,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       params: recordIdParams,
       response: busySlotsAnswer,
       handler: async ({ params }) => {
-        await getLesson(db, params.id);
+        await requireLesson(db, params.id);
         return busySlots(db, params.id);
       },
     }),

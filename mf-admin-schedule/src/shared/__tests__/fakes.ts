@@ -1,6 +1,6 @@
 import type { Cabinet, ClassItem, Filial, FilialInfo, Lesson } from '@diary/common';
 
-export { failing, makeHttp, makeNotifier, makeViewer, no, settle, yes, type Route } from '@diary/common/testing';
+export { failing, makeHttp, makeNotifier, makeViewer, makeWeek, no, settle, yes, type Route } from '@diary/common/testing';
 
 let nextId = 700;
 

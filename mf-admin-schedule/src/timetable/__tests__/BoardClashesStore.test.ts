@@ -1,5 +1,5 @@
 import { autorun } from 'mobx';
-import type { BusySlot, Lesson, PersonClash, Role, WeekSchedule } from '@diary/common';
+import type { BusySlot, PersonClash, Role } from '@diary/common';
 import { TimetableStore } from '../TimetableStore';
 import {
   failing,
@@ -9,15 +9,10 @@ import {
   makeLesson,
   makeNotifier,
   makeViewer,
+  makeWeek,
   settle,
   type Route,
 } from '../../shared/__tests__/fakes';
-
-const toWeek = (lessons: Lesson[]): WeekSchedule => {
-  const days = { '1': [], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] } as unknown as WeekSchedule;
-  for (const lesson of lessons) days[String(lesson.day_of_week) as keyof WeekSchedule].push(lesson);
-  return days;
-};
 
 const TEACHER = { id: 10, first_name: 'Иван', second_name: 'Иванов', last_name: 'Иванович' };
 const PETR = { id: 30, first_name: 'Пётр', second_name: 'Сидоров', last_name: null };
@@ -58,7 +53,7 @@ function setup({ clashes = [] as PersonClash[] | Route, role = 'MODERATOR' as Ro
   const { http, calls } = makeHttp({
     'GET filials': () => [makeFilial({ id: 1 })],
     'GET cabinets/filial/1': () => [makeCabinet({ id: 5, filial_id: 1 }), makeCabinet({ id: 6, filial_id: 1 })],
-    'GET schedule/filial/1/week': () => toWeek([a, b]),
+    'GET schedule/filial/1/week': () => makeWeek([a, b]),
     'GET schedule/clashes': typeof clashes === 'function' ? clashes : () => clashes,
     'GET schedule/1/busy': busy,
     'POST schedule/1/move': () => a,

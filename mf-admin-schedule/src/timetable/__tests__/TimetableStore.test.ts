@@ -1,5 +1,5 @@
 import { autorun, runInAction } from 'mobx';
-import type { Lesson, WeekSchedule } from '@diary/common';
+import type { Lesson } from '@diary/common';
 import { TimetableStore } from '../TimetableStore';
 import {
   failing,
@@ -9,15 +9,10 @@ import {
   makeLesson,
   makeNotifier,
   makeViewer,
+  makeWeek,
   yes,
   type Route,
 } from '../../shared/__tests__/fakes';
-
-const toWeek = (lessons: Lesson[]): WeekSchedule => {
-  const days = { '1': [], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] } as unknown as WeekSchedule;
-  for (const lesson of lessons) days[String(lesson.day_of_week) as keyof WeekSchedule].push(lesson);
-  return days;
-};
 
 function setup(lessons: Lesson[], routes: Record<string, Route> = {}) {
   const filial = makeFilial({ id: 1 });
@@ -25,7 +20,7 @@ function setup(lessons: Lesson[], routes: Record<string, Route> = {}) {
   const { http, calls } = makeHttp({
     'GET filials': () => [filial],
     'GET cabinets/filial/1': () => cabinets,
-    'GET schedule/filial/1/week': () => toWeek(lessons),
+    'GET schedule/filial/1/week': () => makeWeek(lessons),
     'GET schedule/clashes': () => [],
     ...routes,
   });
@@ -164,7 +159,7 @@ describe('TimetableStore', () => {
     const { http } = makeHttp({
       'GET filials': () => [makeFilial({ id: 1 })],
       'GET cabinets/filial/1': () => [],
-      'GET schedule/filial/1/week': () => toWeek([a]),
+      'GET schedule/filial/1/week': () => makeWeek([a]),
     });
     const store = new TimetableStore({ http, viewer: makeViewer('TEACHER'), notify: makeNotifier() });
     await store.selectFilial(1);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { autorun } from 'mobx';
-import type { BusySlot, Lesson, WeekSchedule } from '@diary/common';
+import type { BusySlot } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
 import { autoScrollStep, dropZoneOf, movedEnough } from '../board-drag';
 import { BoardDragStore } from '../BoardDragStore';
@@ -14,6 +14,7 @@ import {
   makeLesson,
   makeNotifier,
   makeViewer,
+  makeWeek,
   settle,
   type Route,
 } from '../../shared/__tests__/fakes';
@@ -86,11 +87,6 @@ beforeAll(() => {
   document.elementFromPoint = () => under;
 });
 
-const toWeek = (lessons: Lesson[]): WeekSchedule => {
-  const days = { '1': [], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] } as unknown as WeekSchedule;
-  for (const lesson of lessons) days[String(lesson.day_of_week) as keyof WeekSchedule].push(lesson);
-  return days;
-};
 const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 const pointerEvent = (type: string, clientY: number) => new TestPointerEvent(type, { clientX: 300, clientY, button: 0, bubbles: true });
 const pointer = (type: string, clientY: number) => act(() => void window.dispatchEvent(pointerEvent(type, clientY)));
@@ -131,7 +127,7 @@ describe('dragging a lesson on the board', () => {
     const { http, calls } = makeHttp({
       'GET filials': () => [makeFilial({ id: 1 })],
       'GET cabinets/filial/1': () => [makeCabinet({ id: 5, name: 'Зал' })],
-      'GET schedule/filial/1/week': () => toWeek([lesson]),
+      'GET schedule/filial/1/week': () => makeWeek([lesson]),
       'GET schedule/clashes': () => [],
       'GET schedule/1/busy': () => [elsewhere],
       'POST schedule/1/move': move,
