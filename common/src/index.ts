@@ -21,4 +21,5 @@ export * from './schemas/classes';
 export * from './schemas/lessons';
 export * from './schemas/staff';
 export * from './schemas/calendar';
+export * from './schemas/journal';
 export * from './schemas/answers';

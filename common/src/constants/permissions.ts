@@ -81,6 +81,15 @@ export const PERMISSIONS = {
   /** A person's week (GET /schedule/teacher|student/:id/week): TEACHER and STUDENT their own only (schedule.readAnyWeek). */
   'schedule.readWeek': EVERYONE,
   'schedule.readAnyWeek': STAFF,
+  // attendance journal (docs/product/beyond.md §3): a TEACHER reads and marks the lessons they teach
+  'journal.read': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'journal.mark': ['ADMIN', 'MODERATOR', 'TEACHER'],
+  'journal.cancel': STAFF,
+  /** A STUDENT their own, a TEACHER the students of their lessons, staff anyone's. */
+  'journal.readStudent': EVERYONE,
+  'journal.export': ADMIN,
+  'daysOff.read': EVERYONE,
+  'daysOff.manage': STAFF,
   /** POST /calendar/feed: a private calendar address of one's own lessons. */
   'calendar.subscribe': EVERYONE,
 

@@ -320,7 +320,7 @@ export type DifficultiesExportQuery = z.infer<typeof difficultiesExportQuery>;
 
 export const STATISTICS_GROUPINGS = ['day', 'week', 'month', 'year'] as const;
 export type StatisticsGrouping = (typeof STATISTICS_GROUPINGS)[number];
-export const STATISTICS_METRICS = ['app', 'gpa', 'nr'] as const;
+export const STATISTICS_METRICS = ['app', 'gpa', 'nr', 'att'] as const;
 export type StatisticsMetric = (typeof STATISTICS_METRICS)[number];
 
 /** docs/product/constants.md's names of the metrics and groupings. */
@@ -328,6 +328,7 @@ export const STATISTICS_METRIC_LABELS: Record<StatisticsMetric, string> = {
   app: 'Успеваемость по баллам (%)',
   gpa: 'Средний балл успеваемости',
   nr: 'Кол-во отправленных отчетов',
+  att: 'Посещаемость (%)',
 };
 export const STATISTICS_GROUPING_LABELS: Record<StatisticsGrouping, string> = {
   day: 'День',
@@ -350,7 +351,7 @@ export const statisticsQuerySchema = z
     startDate: lenientDate,
     endDate: lenientDate,
     grouping: z.enum(STATISTICS_GROUPINGS, { error: 'grouping: day, week, month или year' }).default('day'),
-    metric: z.enum(STATISTICS_METRICS, { error: 'metric: app, gpa или nr' }).default('app'),
+    metric: z.enum(STATISTICS_METRICS, { error: 'metric: app, gpa, nr или att' }).default('app'),
     subject: optionalFilter.or(z.null().transform(() => undefined)),
     student: optionalId('student: ожидается идентификатор ученика'),
     teacher: optionalId('teacher: ожидается идентификатор преподавателя'),

@@ -14,3 +14,4 @@ export * from './lateness';
 export * from './feedback';
 export * from './health';
 export * from './calendar';
+export * from './journal';
