@@ -16,7 +16,14 @@ import {
   Typography,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { PageHeader, STATISTICS_TEXTS, StatisticsAccessDenied, StatisticsFilterPanel, useStatisticsLists } from '@diary/common/ui';
+import {
+  metricAxisRange,
+  PageHeader,
+  STATISTICS_TEXTS,
+  StatisticsAccessDenied,
+  StatisticsFilterPanel,
+  useStatisticsLists,
+} from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { PersonFilter } from '../shared';
 import { BREAKDOWNS, formatBarValue, hasData, type Bar, type Breakdown } from './visualizer-model';
@@ -41,7 +48,7 @@ function BarsChart({ bars, store }: { bars: readonly Bar[]; store: VisualizerSto
             height={Math.max(260, shown.length * 36 + 80)}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: shown.map((b) => b.label), width: 180 }]}
-            xAxis={[{ min: 0, ...(metric === 'app' ? { max: 100 } : {}), label: valueLabel }]}
+            xAxis={[{ ...metricAxisRange(metric), label: valueLabel }]}
             series={[
               {
                 data: shown.map((b) => b.value),

@@ -1,5 +1,5 @@
 import { CHECK_TYPES, checkTypeShortName, DEFAULT_SUBJECTS } from '@diary/common';
-import type { StatisticsMetric, StatisticsRequest, StatisticsResult } from '@diary/common/ui';
+import { formatMetricValue, type StatisticsMetric, type StatisticsRequest, type StatisticsResult } from '@diary/common/ui';
 
 /** What the dashboard breaks the chosen data down by. */
 export type Breakdown = 'subject' | 'checkType' | 'teacher';
@@ -106,7 +106,7 @@ export function barRequest(base: StatisticsRequest, item: DimensionItem, metric:
 }
 
 /**
- * One figure from the periods POST statistics answers: a count (nr) is summed; a mean (app, gpa)
+ * One figure from the periods POST statistics answers: a count (nr) is summed; a mean (app, gpa, att)
  * is the mean of the periods that have one — exact for one school year, the mean of the yearly
  * means over several. null when no period has a value.
  */
@@ -137,6 +137,5 @@ export function hasData(metric: StatisticsMetric, bars: readonly Bar[]): boolean
 }
 
 export function formatBarValue(metric: StatisticsMetric, value: number | null): string {
-  if (value == null) return '—';
-  return metric === 'app' ? `${value}%` : String(value);
+  return value == null ? '—' : formatMetricValue(metric, value);
 }

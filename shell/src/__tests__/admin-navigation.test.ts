@@ -18,6 +18,16 @@ describe('admin navigation', () => {
     expect(staff.entries.map((entry) => entry.label)).toEqual(['компенсация', 'опоздание', 'трудности']);
   });
 
+  it("lists 'Журнал посещаемости' under Клиенты after 'загруженность центра', for ADMIN and MODERATOR alike", () => {
+    for (const role of ['ADMIN', 'MODERATOR'] as const) {
+      const clients = visibleMenu(role).find((group) => group.label === 'Клиенты')!;
+      expect(clients.entries.slice(0, 2).map((entry) => [entry.label, entry.path])).toEqual([
+        ['загруженность центра', '/admin/shedule'],
+        ['Журнал посещаемости', '/admin/journal'],
+      ]);
+    }
+  });
+
   it('keeps entries that are not built yet as disabled ones', () => {
     const users = visibleMenu('ADMIN').find((group) => group.label === 'Пользователи')!;
     expect(users.entries.find((entry) => entry.label === 'роли')?.disabled).toBe(true);
@@ -28,6 +38,7 @@ describe('admin navigation', () => {
     expect(adminRemoteFor('/admin/archive/members')).toBe('mf_admin_settings');
     expect(adminRemoteFor('/admin/archive/achivements')).toBe('mf_admin_reports');
     expect(adminRemoteFor('/admin/classes/12')).toBe('mf_admin_schedule');
+    expect(adminRemoteFor('/admin/journal')).toBe('mf_admin_schedule');
     expect(adminRemoteFor('/admin/roles')).toBeNull();
   });
 });

@@ -1,13 +1,20 @@
 import { Box, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatMetricValue, metricLabel, STATISTICS_TEXTS, type StatisticsMetric, type StatisticsResult } from './statistics-model';
+import {
+  formatMetricValue,
+  metricAxisRange,
+  metricLabel,
+  STATISTICS_TEXTS,
+  type StatisticsMetric,
+  type StatisticsResult,
+} from './statistics-model';
 
 interface StatisticsChartProps {
   result: StatisticsResult;
   metric: StatisticsMetric;
 }
 
-/** 'Статистика успеваемости': one line over the periods, legend at the top, y axis from 0. */
+/** 'Статистика успеваемости': one line over the periods, legend at the top, y axis from 0 (to 100 for a percentage). */
 export function StatisticsChart({ result, metric }: StatisticsChartProps) {
   const hasValues = result.values.some((v) => v != null);
   return (
@@ -23,7 +30,7 @@ export function StatisticsChart({ result, metric }: StatisticsChartProps) {
         <LineChart
           height={400}
           xAxis={[{ scaleType: 'point', data: result.labels }]}
-          yAxis={[{ min: 0, valueFormatter: (value: number | null) => formatMetricValue(metric, value) }]}
+          yAxis={[{ ...metricAxisRange(metric), valueFormatter: (value: number | null) => formatMetricValue(metric, value) }]}
           series={[
             {
               data: result.values,

@@ -139,8 +139,20 @@ export function metricLabel(metric: StatisticsMetric): string {
   return STATISTICS_METRIC_LABELS[metric];
 }
 
+/** The metrics that are shares of 100: 'Успеваемость по баллам (%)' and 'Посещаемость (%)'. */
+const PERCENT_METRICS: ReadonlySet<StatisticsMetric> = new Set(['app', 'att']);
+
+export function isPercentMetric(metric: StatisticsMetric): boolean {
+  return PERCENT_METRICS.has(metric);
+}
+
 /** A value on the y axis or in the tooltip: percentages carry '%'. */
 export function formatMetricValue(metric: StatisticsMetric, value: number | null): string {
   if (value == null) return '';
-  return metric === 'app' ? `${value}%` : String(value);
+  return isPercentMetric(metric) ? `${value}%` : String(value);
+}
+
+/** The value axis of a metric: from 0, and up to 100 for a percentage (a period at 100% stays on the chart's scale). */
+export function metricAxisRange(metric: StatisticsMetric): { min: number; max?: number } {
+  return isPercentMetric(metric) ? { min: 0, max: 100 } : { min: 0 };
 }

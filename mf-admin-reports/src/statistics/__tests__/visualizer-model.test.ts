@@ -1,6 +1,6 @@
 import { DEFAULT_SUBJECTS } from '@diary/common';
 import type { StatisticsRequest } from '@diary/common/ui';
-import { aggregate, barRequest, dimensionItems, hasData, runLimited } from '../visualizer-model';
+import { aggregate, barRequest, dimensionItems, formatBarValue, hasData, runLimited } from '../visualizer-model';
 
 const base: StatisticsRequest = { startDate: '2024-09-01', endDate: '2025-05-31', grouping: 'day', metric: 'app' };
 const lists = {
@@ -12,6 +12,19 @@ const lists = {
 };
 
 describe('visualizer aggregation', () => {
+  it("when a bar is a percentage (app, att), then it reads with '%'; a count or a mark without; nothing as '—'", () => {
+    expect(formatBarValue('app', 75.5)).toBe('75.5%');
+    expect(formatBarValue('att', 90)).toBe('90%');
+    expect(formatBarValue('nr', 3)).toBe('3');
+    expect(formatBarValue('gpa', 4.5)).toBe('4.5');
+    expect(formatBarValue('att', null)).toBe('—');
+  });
+
+  it('when the metric is attendance, then the bar is the mean of the periods, like a result', () => {
+    expect(aggregate('att', { values: [80, null, 100] })).toBe(90);
+    expect(aggregate('att', { values: [null] })).toBeNull();
+  });
+
   it('when the metric is a count, then the periods are summed, empty ones as nothing', () => {
     expect(aggregate('nr', { values: [3, 0, null, 4] })).toBe(7);
     expect(aggregate('nr', { values: [] })).toBe(0);

@@ -65,6 +65,20 @@ describe('StatisticsScreen', () => {
     expect(within(chart).getByRole('heading', { name: 'Статистика успеваемости' })).toBeTruthy();
   });
 
+  it("when 'Посещаемость (%)' is chosen, then it is asked for as 'att' and the chart reads in percent", async () => {
+    renderScreen(false);
+    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('statistics'));
+    typeDate(/^Дата начала/, '01.03.2025');
+    typeDate(/^Дата окончания/, '03.03.2025');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Показатель/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Посещаемость (%)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(mockHttp.post).toHaveBeenCalledWith('statistics', expect.objectContaining({ metric: 'att' })));
+    const chart = await screen.findByRole('figure', { name: 'Статистика успеваемости' });
+    expect(within(chart).getByText('Посещаемость (%)')).toBeTruthy();
+    expect(within(chart).getByText('100%')).toBeTruthy();
+  });
+
   it('refuses a reversed range with the documented text', async () => {
     renderScreen(false);
     typeDate(/^Дата начала/, '05.03.2025');

@@ -4,7 +4,9 @@ import {
   defaultStatisticsFilters,
   formatMetricValue,
   GROUPING_OPTIONS,
+  isPercentMetric,
   METRIC_OPTIONS,
+  metricAxisRange,
   statisticsRequest,
   validateStatisticsRange,
 } from '../statistics-model';
@@ -42,6 +44,7 @@ describe('statistics filters', () => {
       { value: 'app', label: 'Успеваемость по баллам (%)' },
       { value: 'gpa', label: 'Средний балл успеваемости' },
       { value: 'nr', label: 'Кол-во отправленных отчетов' },
+      { value: 'att', label: 'Посещаемость (%)' },
     ]);
     expect(defaultStatisticsFilters()).toMatchObject({ grouping: 'day', metric: 'app', teacher: null });
   });
@@ -78,5 +81,15 @@ describe('statistics filters', () => {
     expect(formatMetricValue('gpa', 4.25)).toBe('4.25');
     expect(formatMetricValue('nr', 3)).toBe('3');
     expect(formatMetricValue('app', null)).toBe('');
+  });
+
+  it("when the metric is attendance, then its values read as percentages and its axis runs 0–100, like 'app'", () => {
+    expect(formatMetricValue('att', 87.5)).toBe('87.5%');
+    expect(formatMetricValue('att', 0)).toBe('0%');
+    expect(isPercentMetric('att')).toBe(true);
+    expect(metricAxisRange('att')).toEqual({ min: 0, max: 100 });
+    expect(metricAxisRange('app')).toEqual({ min: 0, max: 100 });
+    expect(metricAxisRange('gpa')).toEqual({ min: 0 });
+    expect(metricAxisRange('nr')).toEqual({ min: 0 });
   });
 });
