@@ -15,6 +15,7 @@ export * from './PageHeader';
 export * from './use-page-title';
 export * from './FormCard';
 export * from './excel';
+export * from './save-file';
 export * from './DownloadExcelButton';
 export * from './ConfirmDialog';
 export * from './use-confirm';
