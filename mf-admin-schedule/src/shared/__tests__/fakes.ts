@@ -1,4 +1,4 @@
-import type { Cabinet, ClassItem, Filial, FilialInfo, Lesson } from '@diary/common';
+import type { Cabinet, ClassItem, DayOff, Filial, FilialInfo, Lesson, Occurrence } from '@diary/common';
 
 export { failing, makeHttp, makeNotifier, makeViewer, makeWeek, no, settle, yes, type Route } from '@diary/common/testing';
 
@@ -87,4 +87,31 @@ export function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
     createdAt: '2024-09-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** An occurrence of the journal: Физика on 2026-11-16 10:00–11:30, Центральный, Кабинет 1, Учителева Анна, two students not marked. */
+export function makeOccurrence(overrides: Partial<Occurrence> = {}): Occurrence {
+  return {
+    lessonId: nextId++,
+    date: '2026-11-16',
+    name: 'Пн 10:00-11:30 гр. Учителева А. Физика',
+    subject: 'Физика',
+    time_start: '10:00',
+    time_end: '11:30',
+    cabinet: { id: 5, name: 'Кабинет 1' },
+    filial: { id: 1, name: 'Центральный' },
+    teacher: { id: 7, fullName: 'Учителева Анна' },
+    status: 'planned',
+    cancelReason: null,
+    marked: false,
+    students: [
+      { id: 21, fullName: 'Ученов Пётр Петрович', mark: null, minutesLate: null },
+      { id: 22, fullName: 'Смирнова Анна Игоревна', mark: null, minutesLate: null },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeDayOff(overrides: Partial<DayOff> = {}): DayOff {
+  return { id: nextId++, date: '2026-12-31', filial_id: 1, filial: { id: 1, name: 'Центральный' }, reason: 'Новый год', ...overrides };
 }

@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { Tab, Tabs } from '@mui/material';
+import { DownloadExcelButton, PageHeader, toast, useListScreen } from '@diary/common/ui';
+import { http, session } from 'mf_auth/session';
+import { DaysOffTab } from './DaysOffTab';
+import { DayTab } from './DayTab';
+import { DAY_TEXTS, DAYS_OFF_TEXTS, JOURNAL_TEXTS, UNMARKED_TEXTS } from './journal-texts';
+import { JournalStore, type JournalTab } from './JournalStore';
+import { UnmarkedTab } from './UnmarkedTab';
+
+/** /admin/journal 'Журнал посещаемости' (docs/product/beyond.md §3): 'День', 'Не отмечено', 'Выходные'. */
+export const JournalScreen = observer(function JournalScreen() {
+  const { store, confirm, confirmDialog } = useListScreen(() => new JournalStore({ http, viewer: session, notify: toast }));
+  const { unmarked } = store;
+  const unmarkedLabel = unmarked.loaded ? `${UNMARKED_TEXTS.tab} (${unmarked.total})` : UNMARKED_TEXTS.tab;
+
+  return (
+    <>
+      <PageHeader
+        title={JOURNAL_TEXTS.title}
+        actions={store.rights.export && <DownloadExcelButton getFile={() => store.exportFile()} fileName={store.exportFileName} />}
+      />
+      <Tabs value={store.tab} onChange={(_event, tab: JournalTab) => store.setTab(tab)} aria-label={JOURNAL_TEXTS.tabs} sx={{ mb: 2 }}>
+        <Tab value="day" label={DAY_TEXTS.tab} />
+        <Tab value="unmarked" label={unmarkedLabel} />
+        <Tab value="daysOff" label={DAYS_OFF_TEXTS.tab} />
+      </Tabs>
+      {store.tab === 'day' && <DayTab store={store} />}
+      {store.tab === 'unmarked' && <UnmarkedTab store={store} />}
+      {store.tab === 'daysOff' && <DaysOffTab store={store} confirm={confirm} />}
+      {confirmDialog}
+    </>
+  );
+});

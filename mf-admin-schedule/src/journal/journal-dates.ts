@@ -1,0 +1,41 @@
+import { formatDate } from '@diary/common';
+
+/** Calendar dates as the API takes them, 'YYYY-MM-DD', counted in whole days whatever the clock's zone. */
+const DAY_MS = 86_400_000;
+const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export function addDays(date: string, days: number): string {
+  return fromMs(toMs(date) + days * DAY_MS);
+}
+
+/** The first day of the date's month, `months` later. */
+export function monthStart(date: string, months = 0): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return fromMs(Date.UTC(year, month - 1 + months, 1));
+}
+
+/** The last day of the date's month, `months` later. */
+export function monthEnd(date: string, months = 0): string {
+  return addDays(monthStart(date, months + 1), -1);
+}
+
+/** The registers not taken are looked for over the last 30 days, today included. */
+export const unmarkedDefaultRange = (today: string): DateRange => ({ from: addDays(today, -29), to: today });
+
+/** Days off are listed for this month and the next two. */
+export const daysOffDefaultRange = (today: string): DateRange => ({ from: monthStart(today), to: monthEnd(today, 2) });
+
+/** The month of a date: what the journal's export holds for the day on screen. */
+export const monthOf = (date: string): DateRange => ({ from: monthStart(date), to: monthEnd(date) });
+
+/** '01.11.2026–30.11.2026' */
+export const rangeText = ({ from, to }: DateRange) => `${formatDate(from)}–${formatDate(to)}`;
+
+/** Whether the date lies in the range, ends included. */
+export const inRange = (date: string, { from, to }: DateRange) => date >= from && date <= to;
