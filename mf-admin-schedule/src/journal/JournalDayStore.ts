@@ -48,7 +48,7 @@ export class JournalDayStore {
     return this.loading.loaded;
   }
 
-  /** Where an occurrence stands now (the clock is read on each call: a lesson ends while the page is open). */
+  /** Where an occurrence stands now: the clock is read at each render, not once, as the page may stay open while lessons end. */
   stateOf(occurrence: Occurrence): OccurrenceState {
     return occurrenceState(occurrence, momentOf((this.deps.now ?? (() => new Date()))()));
   }
