@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from 'mf_auth/session';
 import { can, type DayOff, type Occurrence, type Permission, type Role } from '@diary/common';
@@ -6,6 +6,9 @@ import { AppProviders } from '@diary/common/ui';
 import { typeDate } from '@diary/common/testing';
 import ScheduleRoutes from '../../expose/Routes';
 import { makeDayOff, makeFilial, makeOccurrence } from '../../shared/__tests__/fakes';
+
+// three DataGrids behind tabs: their first render outlasts the default second on a busy machine
+configure({ asyncUtilTimeout: 5000 });
 
 const mockViewer: { role: Role } = { role: 'ADMIN' };
 const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), patch: jest.fn(), delete: jest.fn(), download: jest.fn() };
@@ -178,7 +181,7 @@ describe("'Журнал посещаемости'", () => {
     serve({ daysOff: [dayOff] });
     mockHttp.delete.mockResolvedValue(undefined);
     renderAt('/journal?tab=daysOff');
-    await screen.findByText('Новый год', {}, { timeout: 5000 });
+    await screen.findByText('Новый год');
     fireEvent.click(screen.getByRole('button', { name: 'Удалить выходной 31.12.2026 Центральный' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Да' }));
     await waitFor(() => expect(mockHttp.delete).toHaveBeenCalledWith(`days-off/${dayOff.id}`));
