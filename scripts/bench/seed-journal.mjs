@@ -13,7 +13,9 @@ const hashOf = (n) => `(abs(hashtextextended(s.id::text || ':' || d::text, 0)) %
  * @returns the first and last day of the journal's year
  */
 export async function seedJournal(db, log) {
-  const { rows } = await db.query(`select (centre_today() - 1)::text as last, (centre_today() - $1::integer * 7)::text as first`, [JOURNAL.weeks]);
+  const { rows } = await db.query(`select (centre_today() - 1)::text as last, (centre_today() - $1::integer * 7)::text as first`, [
+    JOURNAL.weeks,
+  ]);
   const { first, last } = rows[0];
   // Every lesson's pattern has held since the first day of the year.
   await db.query('update schedules set occurs_from = $1::date', [first]);
@@ -28,7 +30,7 @@ export async function seedJournal(db, log) {
 
   const [present, late, absent] = JOURNAL.markWeights;
   let marks = 0;
-  for (let from = first; from <= last; ) {
+  for (let from = first; from <= last;) {
     const { rows: month } = await db.query(`select least($1::date + 30, $2::date)::text as to`, [from, last]);
     const to = month[0].to;
     await db.query(

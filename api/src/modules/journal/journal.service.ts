@@ -11,7 +11,7 @@ import {
   type UnmarkedRegisters,
 } from '@diary/common';
 import { visibilityOf } from '../../auth/visibility';
-import { rowsOf, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { JsonText } from '../../http/routes';
 import {
