@@ -19,6 +19,7 @@ import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { teacherLatenessRoutes } from './modules/teacher-lateness/teacher-lateness.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { journalRoutes } from './modules/journal/journal.routes';
 
 /** Every /api call, in matching order. New modules add their routes here. */
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
@@ -41,6 +42,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
     ...teacherLatenessRoutes(ctx),
     ...feedbackRoutes(ctx),
     ...calendarRoutes(ctx),
+    ...journalRoutes(ctx),
   ];
   return [...routes, openApiRoute(routes)];
 }

@@ -7,6 +7,7 @@ import { loadConfig, withSecrets, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { preparePostgres } from './db/connect';
 import { runMigrations } from './db/migrate';
+import { recordCentreTimeZone } from './db/centre-settings';
 import { createLogger } from './logger';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { purgeSessions } from './auth/sessions';
@@ -87,6 +88,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
   const database = await openDatabase(config, logger);
   try {
     await ensureFirstAdmin(database.db, config, logger);
+    await recordCentreTimeZone(database.db, config.centreTimeZone);
     // Sessions that ended while the server was down go now, not at the first refresh.
     await purgeSessions(database.db);
   } catch (error) {

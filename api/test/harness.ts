@@ -146,8 +146,10 @@ export async function truncateAll(db: Database): Promise<void> {
   const { rows } = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as {
     rows: { tablename: string }[];
   };
-  // answer_versions is not data: its one row stays (the answer cache counts on it).
-  const tables = rows.filter((row) => row.tablename !== 'answer_versions').map((row) => `"public"."${row.tablename}"`);
+  // answer_versions and centre_settings are not data: their one row stays (the answer cache and the journal's "today" count on them).
+  const tables = rows
+    .filter((row) => row.tablename !== 'answer_versions' && row.tablename !== 'centre_settings')
+    .map((row) => `"public"."${row.tablename}"`);
   if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
 }
 

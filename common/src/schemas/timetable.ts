@@ -53,6 +53,7 @@ export const TIMETABLE_MESSAGES = {
   lastTeacher: 'В классе должен остаться хотя бы один преподаватель',
   subjectNotFound: 'Предмет не найден',
   lessonNotFound: 'Занятие не найдено',
+  lessonHasJournal: 'У занятия есть журнал посещаемости: его можно только архивировать',
   cabinetRequired: 'Не указан кабинет',
   classRequired: 'Не указан класс',
   subjectRequired: 'Не указан предмет',

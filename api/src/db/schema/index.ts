@@ -7,3 +7,4 @@ export * from './timetable';
 export * from './staff';
 export * from './answer-versions';
 export * from './calendar';
+export * from './journal';

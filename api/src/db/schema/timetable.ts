@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LESSON_STATUSES } from '@diary/common';
 import { groupTypes } from './group-types';
 import { services } from './services';
@@ -144,6 +144,13 @@ export const schedules = pgTable(
     comment: text('comment'),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The centre's date from which the weekly pattern holds (migration 0015): the lesson's creation,
+     * or its last change of day, time, cabinet, teacher, name, subject or archive state.
+     */
+    occursFrom: date('occurs_from', { mode: 'string' })
+      .notNull()
+      .default(sql`centre_today()`),
   },
   (t) => [
     index('schedules_cabinet_idx').on(t.cabinetId, t.dayOfWeek),

@@ -45,12 +45,20 @@ export async function feedLessons(db: Database, userId: number): Promise<FeedLes
       createdAt: schedules.createdAt,
       cabinet: cabinets.name,
       filial: filials.name,
+      // Its cancelled occurrences and the days off of its branch (or of all) on its weekday.
+      excludedDates: sql<string[]>`array(
+        select e.day::text from (
+          select o.date as day from journal_occurrences o
+          where o.schedule_id = ${schedules.id} and o.cancelled and extract(isodow from o.date)::integer = ${schedules.dayOfWeek}
+          union
+          select x.date from days_off x
+          where (x.filial_id is null or x.filial_id = ${cabinets.filialId}) and extract(isodow from x.date)::integer = ${schedules.dayOfWeek}
+        ) e order by e.day)`,
     })
     .from(schedules)
     .innerJoin(cabinets, eq(cabinets.id, schedules.cabinetId))
     .innerJoin(filials, eq(filials.id, cabinets.filialId))
     .where(and(theirs, takesPlace()))
     .orderBy(asc(schedules.dayOfWeek), asc(schedules.startMin), asc(schedules.id));
-  // Cancelled occurrences and days off come with the attendance journal (a later issue).
-  return rows.map((row) => ({ ...row, excludedDates: [] }));
+  return rows;
 }

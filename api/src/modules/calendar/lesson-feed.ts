@@ -18,8 +18,8 @@ export interface FeedLesson {
   filial: string;
   /**
    * Dates ('YYYY-MM-DD', in the centre's zone) on which the lesson does not take place: its
-   * cancelled occurrences and the days off of its branch. Nothing records them yet, so this is
-   * empty today; the attendance journal (a later issue) fills it, and each becomes an EXDATE.
+   * cancelled occurrences and the days off of its branch (the attendance journal); each becomes
+   * an EXDATE.
    */
   excludedDates: readonly string[];
 }

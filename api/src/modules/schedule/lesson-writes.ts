@@ -2,7 +2,8 @@ import { and, eq, inArray, not } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES as M, type Lesson, type LessonInput, type LessonUpdateInput } from '@diary/common';
 import type { Database } from '../../db/client';
 import { scheduleStudents, schedules } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
+import { isReferenceViolation } from '../../db/errors';
 import { lockCabinets, lockCabinetsOfMove, lockUsableCabinet } from './cabinet-locks';
 import { lockPeople, placementOf, refuseClashes } from './clashes';
 import {
@@ -190,11 +191,20 @@ export const archiveLesson = (db: Database, id: number) => setArchived(db, id, t
 /** POST /schedule/:id/restore: back on the board, unless its time is taken meanwhile (409). */
 export const restoreLesson = (db: Database, id: number) => setArchived(db, id, false);
 
-/** DELETE /schedule/:id/force: gone for good, with its enrolments. Answers the deleted lesson. */
+/**
+ * DELETE /schedule/:id/force: gone for good, with its enrolments. Answers the deleted lesson. A
+ * lesson with a journal (marks, cancellations, kept occurrences) is history: 409, archive it instead.
+ */
 export async function deleteLesson(db: Database, id: number): Promise<Lesson> {
   return db.transaction(async (tx) => {
     const lesson = await getLesson(tx, id);
-    await tx.delete(schedules).where(eq(schedules.id, id));
+    await tx
+      .delete(schedules)
+      .where(eq(schedules.id, id))
+      .catch((error: unknown) => {
+        if (isReferenceViolation(error)) throw conflict(M.lessonHasJournal);
+        throw error;
+      });
     return lesson;
   });
 }

@@ -1,7 +1,15 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { StatisticsGrouping, StatisticsQuery } from '@diary/common';
 import { rowsOf, type Database } from '../../db/client';
-import { achievementDays, achievementDayTotals, achievements, achievementTeacherDays } from '../../db/schema';
+import {
+  achievementDays,
+  achievementDayTotals,
+  achievements,
+  achievementTeacherDays,
+  attendanceDayTotals,
+  attendanceMarks,
+  journalOccurrences,
+} from '../../db/schema';
 
 /** The SQL of a day's period start, matching periodStart(). */
 function periodSql(day: SQL, grouping: StatisticsGrouping): SQL {
@@ -57,6 +65,29 @@ function sourceOf(query: StatisticsQuery, teacherId: number | undefined): SQL {
     from ${table} where ${where}`;
 }
 
+/**
+ * Rows of (day, marked, attended) of the attendance marks matching the filters: the student's own
+ * marks when one is chosen, otherwise the per-day roll-up (migration 0015), for all teachers or one.
+ */
+function attendanceSourceOf(query: StatisticsQuery, teacherId: number | undefined): SQL {
+  const { startDate, endDate, subject, student } = query;
+  if (student !== undefined) {
+    return sql`select m.date as day, 1 as marked, case when m.mark in ('present', 'late') then 1 else 0 end as attended
+      from ${attendanceMarks} m join ${journalOccurrences} o on o.schedule_id = m.schedule_id and o.date = m.date
+      where m.student_id = ${student} and m.date between ${startDate}::date and ${endDate}::date
+        ${teacherId === undefined ? sql`` : sql`and o.teacher_id = ${teacherId}`}
+        ${subject === undefined ? sql`` : sql`and o.subject = ${subject}`}`;
+  }
+  const where = and(
+    gte(attendanceDayTotals.day, startDate),
+    lte(attendanceDayTotals.day, endDate),
+    teacherId === undefined ? undefined : eq(attendanceDayTotals.teacherKey, teacherId),
+    subject === undefined ? undefined : eq(attendanceDayTotals.subject, subject),
+  );
+  return sql`select ${attendanceDayTotals.day} as day, ${attendanceDayTotals.marked} as marked, ${attendanceDayTotals.attended} as attended
+    from ${attendanceDayTotals} where ${where}`;
+}
+
 const METRIC_SQL = {
   // Mean of points / max × 100 over graded achievements (max > 0), 2 decimals; null when none.
   app: sql`round(100 * sum(s.ratio_sum) / nullif(sum(s.graded), 0), 2)`,
@@ -64,6 +95,8 @@ const METRIC_SQL = {
   gpa: sql`round(5 * sum(s.ratio_sum) / nullif(sum(s.graded), 0), 2)`,
   // Every achievement, graded or not.
   nr: sql`sum(s.n)`,
+  // Attendance: (present + late) / marked × 100, 2 decimals; null without marks (docs/product/beyond.md §3).
+  att: sql`round(100.0 * sum(s.attended) / nullif(sum(s.marked), 0), 2)`,
 };
 
 interface PeriodRow {
@@ -81,7 +114,7 @@ export async function metricByPeriod(
     db,
     sql`
     select (${periodSql(sql.raw('s.day'), query.grouping)})::text as period, ${METRIC_SQL[query.metric]}::text as value
-    from (${sourceOf(query, teacherId)}) s
+    from (${query.metric === 'att' ? attendanceSourceOf(query, teacherId) : sourceOf(query, teacherId)}) s
     group by 1`,
   );
   return new Map(rows.map((row) => [row.period, row.value === null ? null : Number(row.value)]));

@@ -2,11 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import {
   achievements,
+  attendanceMarks,
   classTeachers,
   compensations,
   complaints,
   difficulties,
   feedback,
+  journalOccurrences,
   schedules,
   scheduleStudents,
   teacherLateness,
@@ -18,6 +20,9 @@ const uses = (id: number): SQL[] => [
   sql`select 1 from ${schedules} where ${schedules.teacherId} = ${id}`,
   sql`select 1 from ${classTeachers} where ${classTeachers.teacherId} = ${id}`,
   sql`select 1 from ${scheduleStudents} where ${scheduleStudents.studentId} = ${id}`,
+  // the attendance journal: a student marked, the teacher of a kept occurrence
+  sql`select 1 from ${attendanceMarks} where ${attendanceMarks.studentId} = ${id}`,
+  sql`select 1 from ${journalOccurrences} where ${journalOccurrences.teacherId} = ${id}`,
   // achievements and difficulties: author or student
   sql`select 1 from ${achievements} where ${achievements.userId} = ${id} or ${achievements.studentId} = ${id}`,
   sql`select 1 from ${difficulties} where ${difficulties.userId} = ${id} or ${difficulties.studentId} = ${id}`,
