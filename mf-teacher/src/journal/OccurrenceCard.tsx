@@ -33,7 +33,11 @@ export const OccurrenceCard = observer(function OccurrenceCard({ register, futur
           <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {occurrenceTime(occurrence)} {occurrence.subject}
           </Typography>
-          {showName && <Typography sx={{ overflowWrap: 'anywhere' }}>{occurrence.name}</Typography>}
+          {showName && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {occurrence.name}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {place}
           </Typography>
