@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableShallow } from 'mobx';
 import type { JournalDay } from '@diary/common';
-import { LatestLoad, type Notifier } from '@diary/common/ui';
+import { dateParam, LatestLoad, type Notifier, type UrlBinding } from '@diary/common/ui';
 import { errorMessage, type HttpClient } from 'mf_auth/session';
 import { addDays, isoToday } from './calendar-day';
 import { JOURNAL_TEXTS } from './journal-texts';
@@ -75,10 +75,25 @@ export class JournalDayStore {
 
   /** Another day ('' while the date field is being typed: nothing happens). */
   showDate(date: string): void {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date === this.date) return;
+    if (this.takeDate(date)) void this.fetch();
+  }
+
+  /** Moves to a day without reading it; false when it is no whole date or the day shown. */
+  private takeDate(date: string): boolean {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date === this.date) return false;
     this.date = date;
     this.registers = [];
-    void this.fetch();
+    return true;
+  }
+
+  /** `?date=YYYY-MM-DD` for a day other than today: a reload or Back shows the same day. */
+  get url(): UrlBinding<{ date: string }> {
+    return {
+      params: { date: dateParam('date') },
+      read: () => ({ date: this.isToday ? '' : this.date }),
+      apply: ({ date }) => this.takeDate(date || this.today),
+      load: () => this.fetch(),
+    };
   }
 
   previousDay(): void {

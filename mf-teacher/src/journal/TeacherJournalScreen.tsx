@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { DateField, Loading, PageHeader, toast } from '@diary/common/ui';
+import { DateField, Loading, PageHeader, toast, useUrlState } from '@diary/common/ui';
 import { http } from 'mf_auth/session';
 import { JournalDayStore } from './JournalDayStore';
 import { JOURNAL_TEXTS as TEXTS } from './journal-texts';
@@ -74,6 +74,7 @@ const JournalDayView = observer(function JournalDayView({ store }: { store: Jour
  */
 export const TeacherJournalScreen = observer(function TeacherJournalScreen({ store: given }: { store?: JournalDayStore }) {
   const [store] = useState(() => given ?? new JournalDayStore({ http, notify: toast }));
+  useUrlState(store.url);
 
   useEffect(() => {
     void store.fetch();

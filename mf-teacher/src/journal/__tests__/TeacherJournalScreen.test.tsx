@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Occurrence } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
 import { failing, makeHttp, shownDate, typeDate, type Route } from '@diary/common/testing';
@@ -10,17 +11,26 @@ import { makeOccurrence, makeStudent, markingServer, PETROV, SIDOROVA } from './
 const TODAY = () => new Date(2026, 10, 10, 12);
 
 /** `put` stands for the API's PUT journal/:lessonId/:date. */
-function renderScreen(day: Route, put?: (path: string, body: unknown) => Promise<unknown>) {
+function renderScreen(day: Route, put?: (path: string, body: unknown) => Promise<unknown>, at = '/teacher/journal') {
   const { http, calls } = makeHttp({ 'GET journal/day': day });
   const notify = { success: jest.fn(), error: jest.fn() };
   const store = new JournalDayStore({ http: { get: http.get, put: put ?? http.put } as typeof http, notify, now: TODAY });
   render(
     <AppProviders>
-      <TeacherJournalScreen store={store} />
+      <MemoryRouter initialEntries={[at]}>
+        <TeacherJournalScreen store={store} />
+        <ShownAddress />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { calls, notify };
 }
+
+/** The address's query, where a test can read it. */
+function ShownAddress() {
+  return <p data-testid="address">{useLocation().search}</p>;
+}
+const address = () => screen.getByTestId('address').textContent;
 
 const dayOf =
   (...lessons: Occurrence[]) =>
@@ -111,7 +121,9 @@ describe("TeacherJournalScreen 'Журнал'", () => {
     expect(await screen.findByText('Запланировано')).toBeTruthy();
     expect((studentButton(/^Петров/) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Все присутствуют' })).toBeNull();
+    expect(address()).toBe('?date=2026-11-11');
     fireEvent.click(screen.getByRole('button', { name: 'Сегодня' }));
+    await waitFor(() => expect(address()).toBe(''));
     typeDate('Дата', '01.09.2026');
     await waitFor(() =>
       expect(calls.map((c) => (c.arg as { date: string }).date)).toEqual(['2026-11-10', '2026-11-11', '2026-11-10', '2026-09-01']),
@@ -131,5 +143,17 @@ describe("TeacherJournalScreen 'Журнал'", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Группа А')).toBeTruthy();
     expect(calls).toHaveLength(2);
+  });
+
+  it('opens on the day the address names (?date=), as after a reload', async () => {
+    const { calls } = renderScreen(
+      (query) => ({ date: (query as { date: string }).date, lessons: [] }),
+      undefined,
+      '/teacher/journal?date=2026-11-09',
+    );
+    expect(await screen.findByText('Занятий нет')).toBeTruthy();
+    expect(shownDate('Дата')).toBe('09.11.2026');
+    expect(calls.map((c) => c.arg)).toEqual([{ date: '2026-11-09' }]);
+    expect(screen.getByRole('button', { name: 'Сегодня' })).toBeTruthy();
   });
 });
