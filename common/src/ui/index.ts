@@ -27,3 +27,4 @@ export * from './monthly-reports';
 export * from './week';
 export * from './crud';
 export * from './person-option';
+export * from './attendance';
