@@ -2,9 +2,9 @@
 --
 -- A weekly lesson (schedules) is a pattern: it occurs on each date of its weekday from
 -- `occurs_from` on, unless archived, except on days off of its branch or of every branch.
--- journal_occurrences keeps an occurrence as it was on its date once something happened to it: it
--- was marked or cancelled, or the weekly lesson changed afterwards (the trigger below keeps the
--- past occurrences of the old pattern, marked or not, before a change takes effect). An
+-- journal_occurrences keeps an occurrence as it was on its date: every occurrence once its date
+-- has passed (journal_keep_past(), called by the journal's reads), one marked or cancelled at
+-- once, and the past ones of a weekly lesson about to change (the trigger below). An
 -- occurrence's row wins over the pattern: its time, cabinet and teacher never follow later edits.
 -- attendance_marks holds one mark per student of an occurrence; a mark is replaced, never removed.
 -- attendance_day_totals rolls the marks up per day × teacher × subject for the statistics, kept
@@ -14,6 +14,8 @@
 CREATE TABLE "centre_settings" (
 	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"time_zone" text DEFAULT 'Europe/Moscow' NOT NULL,
+	-- Every occurrence up to this date is a row of journal_occurrences (journal_keep_past()).
+	"journal_kept_through" date,
 	CONSTRAINT "centre_settings_one_row" CHECK ("id")
 );
 --> statement-breakpoint
@@ -60,6 +62,8 @@ ALTER TABLE "journal_occurrences" ADD CONSTRAINT "journal_occurrences_filial_id_
 ALTER TABLE "journal_occurrences" ADD CONSTRAINT "journal_occurrences_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "journal_occurrences_date_idx" ON "journal_occurrences" USING btree ("date","filial_id");--> statement-breakpoint
 CREATE INDEX "journal_occurrences_teacher_idx" ON "journal_occurrences" USING btree ("teacher_id","date");--> statement-breakpoint
+-- The registers not taken: kept occurrences without marks, not cancelled.
+CREATE INDEX "journal_occurrences_open_idx" ON "journal_occurrences" USING btree ("date") WHERE NOT "marked" AND NOT "cancelled";--> statement-breakpoint
 
 CREATE TABLE "attendance_marks" (
 	"schedule_id" integer NOT NULL,
@@ -107,8 +111,10 @@ LANGUAGE sql STABLE PARALLEL SAFE
 AS $$ SELECT EXISTS (SELECT 1 FROM days_off x WHERE x.date = p_date AND (x.filial_id IS NULL OR x.filial_id = p_filial)) $$;
 --> statement-breakpoint
 
--- The occurrences of every lesson from p_from to p_to: the kept ones (journal_occurrences) and
--- those of the weekly patterns not kept yet. A day off hides the occurrences that have no marks.
+-- The occurrences of every lesson from p_from to p_to: the kept ones (journal_occurrences), and
+-- after the date they are all kept through, those of the weekly patterns. A day off hides the
+-- occurrences that have no marks. (Days off are written out as two anti-joins rather than with
+-- journal_is_day_off(): a function with a subquery is not inlined, and would run once a row.)
 CREATE FUNCTION journal_occurrences_in(p_from date, p_to date)
 RETURNS TABLE (
 	schedule_id integer, date date, name text, subject text, start_min integer, duration_minutes integer,
@@ -120,15 +126,50 @@ AS $$
 		o.cabinet_id, o.filial_id, o.teacher_id, o.marked, o.cancelled, o.cancel_reason
 	FROM journal_occurrences o
 	WHERE o.date BETWEEN p_from AND p_to
-		AND (o.marked OR NOT journal_is_day_off(o.date, o.filial_id))
+		AND (o.marked OR (
+			NOT EXISTS (SELECT 1 FROM days_off x WHERE x.date = o.date AND x.filial_id IS NULL)
+			AND NOT EXISTS (SELECT 1 FROM days_off x WHERE x.date = o.date AND x.filial_id = o.filial_id)))
 	UNION ALL
 	SELECT s.id, g.day, s.name, s.subject, s.start_min, s.duration_minutes,
 		s.cabinet_id, c.filial_id, s.teacher_id, false, false, NULL
-	FROM (SELECT d::date AS day FROM generate_series(p_from, p_to, interval '1 day') d) g
+	FROM (SELECT d::date AS day FROM generate_series(
+			greatest(p_from, (SELECT cs.journal_kept_through + 1 FROM centre_settings cs)), p_to, interval '1 day') d) g
 		JOIN schedules s ON s.day_of_week = extract(isodow FROM g.day)::integer AND NOT s.is_archived AND s.occurs_from <= g.day
 		JOIN cabinets c ON c.id = s.cabinet_id
 	WHERE NOT EXISTS (SELECT 1 FROM journal_occurrences o WHERE o.schedule_id = s.id AND o.date = g.day)
-		AND NOT journal_is_day_off(g.day, c.filial_id)
+		AND NOT EXISTS (SELECT 1 FROM days_off x WHERE x.date = g.day AND x.filial_id IS NULL)
+		AND NOT EXISTS (SELECT 1 FROM days_off x WHERE x.date = g.day AND x.filial_id = c.filial_id)
+$$;
+--> statement-breakpoint
+
+-- Keeps every occurrence of the weekly patterns up to yesterday as a row of journal_occurrences
+-- (days off included: a day off hides them, and deleting it brings them back), then moves the
+-- watermark. The journal's reads call it first: past dates are then rows, read through indexes,
+-- and whatever happens to a weekly lesson later cannot change them. Once a day it has work to do.
+CREATE FUNCTION journal_keep_past() RETURNS void
+LANGUAGE plpgsql
+AS $$
+DECLARE
+	v_yesterday date := centre_today() - 1;
+	v_through date;
+BEGIN
+	SELECT journal_kept_through INTO v_through FROM centre_settings;
+	IF v_through >= v_yesterday THEN
+		RETURN;
+	END IF;
+	PERFORM pg_advisory_xact_lock(1502);
+	SELECT journal_kept_through INTO v_through FROM centre_settings;
+	IF v_through >= v_yesterday THEN
+		RETURN;
+	END IF;
+	INSERT INTO journal_occurrences (schedule_id, date, name, subject, start_min, duration_minutes, cabinet_id, filial_id, teacher_id)
+	SELECT s.id, g.d::date, s.name, s.subject, s.start_min, s.duration_minutes, s.cabinet_id, c.filial_id, s.teacher_id
+	FROM generate_series(coalesce(v_through + 1, (SELECT min(occurs_from) FROM schedules), v_yesterday), v_yesterday, interval '1 day') g(d)
+		JOIN schedules s ON s.day_of_week = extract(isodow FROM g.d)::integer AND NOT s.is_archived AND s.occurs_from <= g.d::date
+		JOIN cabinets c ON c.id = s.cabinet_id
+	ON CONFLICT DO NOTHING;
+	UPDATE centre_settings SET journal_kept_through = v_yesterday;
+END
 $$;
 --> statement-breakpoint
 

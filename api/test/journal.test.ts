@@ -13,7 +13,25 @@ import {
   type UnmarkedRegisters,
 } from '@diary/common';
 import { bearer, useTestApp, type TestUser } from './harness';
-import { aCabinet, aFilial, aLesson, aStudent, aWorld, download, expectStatus, sheetRows, type World } from './factory';
+import {
+  aCabinet,
+  aClass,
+  aSubject,
+  aFilial,
+  aLesson,
+  ADMIN_ONLY,
+  aStudent,
+  aWorld,
+  download,
+  EVERYONE,
+  expectEveryRouteListed,
+  expectStatus,
+  roleTable,
+  sheetRows,
+  STAFF,
+  type Call,
+  type World,
+} from './factory';
 
 // docs/product/beyond.md §3: the attendance journal.
 const t = useTestApp();
@@ -28,8 +46,13 @@ async function centreToday(): Promise<string> {
   return rows[0]!.today;
 }
 
-/** The lesson (and its students' enrolments) as if written some days ago: its earlier dates occur too. */
+/**
+ * The lesson (and its students' enrolments) as if written some days ago: its earlier dates occur
+ * too. The journal then keeps the past again from the start (its watermark assumes no lesson's
+ * pattern ever starts before it).
+ */
 async function backdate(lessonId: number, days: number): Promise<void> {
+  await t.db.execute(sql`update centre_settings set journal_kept_through = null`);
   await t.db.execute(sql`update schedules set occurs_from = occurs_from - ${days}::integer where id = ${lessonId}`);
   await t.db.execute(
     sql`update schedule_students set created_at = created_at - make_interval(days => ${days}::integer) where schedule_id = ${lessonId}`,
@@ -542,4 +565,109 @@ describe('statistics and export', () => {
     ]);
     expect((await download(t, j.w.teacher.token, '/api/journal/export.xlsx', { from: j.today, to: j.today })).status).toBe(403);
   });
+});
+
+// ——— who may call what ———
+
+/** A lesson occurring today with one student, taught by the caller when the caller is a TEACHER. */
+async function callersLesson(caller: TestUser | null): Promise<{ lesson: Lesson; student: TestUser; today: string }> {
+  const admin = await t.loginAs('ADMIN');
+  const filial = await aFilial(t, admin);
+  const cabinet = await aCabinet(t, admin, filial.id);
+  const teacher = caller?.roles.some((role) => role.value === 'TEACHER') ? caller : await t.createUser({ roles: ['TEACHER'] });
+  const subject = await aSubject(t, admin, 'Физика');
+  const klass = await aClass(t, admin, { teacher_ids: [teacher.id], subject_ids: [subject.id] });
+  const student = caller?.roles.some((role) => role.value === 'STUDENT') ? caller : await aStudent(t);
+  const today = await centreToday();
+  const lesson = await aLesson(t, admin, {
+    class_id: klass.id,
+    cabinet_id: cabinet.id,
+    subject: 'Физика',
+    day_of_week: isoWeekday(today),
+    time_start: '10:00',
+    duration_minutes: 60,
+    students: [student.id],
+  });
+  return { lesson, student, today };
+}
+
+const JOURNAL_READERS = ['ADMIN', 'MODERATOR', 'TEACHER'] as const;
+const journalCalls: Call[] = [
+  {
+    name: 'GET /journal/day',
+    allowed: JOURNAL_READERS,
+    prepare: async () => ({ method: 'get', path: `/api/journal/day?date=${await centreToday()}` }),
+  },
+  {
+    name: 'GET /journal/unmarked',
+    allowed: JOURNAL_READERS,
+    prepare: async () => ({ method: 'get', path: `/api/journal/unmarked?from=${await centreToday()}&to=${await centreToday()}` }),
+  },
+  {
+    name: 'GET /journal/export.xlsx',
+    allowed: ADMIN_ONLY,
+    prepare: async () => ({ method: 'get', path: `/api/journal/export.xlsx?from=${await centreToday()}&to=${await centreToday()}` }),
+  },
+  {
+    name: 'GET /journal/student/:id',
+    allowed: EVERYONE,
+    prepare: async (_t, caller) => {
+      const { student, today } = await callersLesson(caller);
+      return { method: 'get', path: `/api/journal/student/${student.id}?from=${today}&to=${today}` };
+    },
+  },
+  {
+    name: 'PUT /journal/:lessonId/:date',
+    allowed: JOURNAL_READERS,
+    prepare: async (_t, caller) => {
+      const { lesson, student, today } = await callersLesson(caller);
+      return { method: 'put', path: `/api/journal/${lesson.id}/${today}`, body: { marks: [{ studentId: student.id, mark: 'present' }] } };
+    },
+  },
+  {
+    name: 'POST /journal/:lessonId/:date/cancel',
+    allowed: STAFF,
+    prepare: async (_t, caller) => {
+      const { lesson, today } = await callersLesson(caller);
+      return { method: 'post', path: `/api/journal/${lesson.id}/${today}/cancel`, body: { reason: 'Карантин' } };
+    },
+  },
+  {
+    name: 'DELETE /journal/:lessonId/:date/cancel',
+    allowed: STAFF,
+    prepare: async (_t, caller) => {
+      const { lesson, today } = await callersLesson(caller);
+      return { method: 'delete', path: `/api/journal/${lesson.id}/${today}/cancel` };
+    },
+  },
+];
+const dayOffCalls: Call[] = [
+  {
+    name: 'GET /days-off',
+    allowed: EVERYONE,
+    prepare: async () => ({ method: 'get', path: '/api/days-off?from=2026-01-01&to=2026-12-31' }),
+  },
+  {
+    name: 'POST /days-off',
+    allowed: STAFF,
+    prepare: async () => ({ method: 'post', path: '/api/days-off', body: { date: '2026-12-31', filial_id: null, reason: 'Новый год' } }),
+  },
+  {
+    name: 'DELETE /days-off/:id',
+    allowed: STAFF,
+    prepare: async () => {
+      const admin = await t.loginAs('ADMIN');
+      const created = await expectStatus<DayOff>(
+        t.http().post('/api/days-off').set(bearer(admin)).send({ date: '2026-12-31', reason: 'Новый год' }),
+        201,
+      );
+      return { method: 'delete', path: `/api/days-off/${created.id}` };
+    },
+  },
+];
+roleTable('journal: every call × every role', t, journalCalls);
+roleTable('days off: every call × every role', t, dayOffCalls);
+describe('the permission tables', () => {
+  expectEveryRouteListed('/journal', journalCalls);
+  expectEveryRouteListed('/days-off', dayOffCalls);
 });

@@ -163,7 +163,7 @@ describe('POST /api/statistics — validation', () => {
     ['a date that is not one', { startDate: '2024-02-30', endDate: '2024-03-01' }, 'Пожалуйста, выберите диапазон дат'],
     ['start after end', { startDate: '2024-09-02', endDate: '2024-09-01' }, 'Дата начала не может быть позже даты окончания'],
     ['an unknown grouping', { startDate: '2024-09-01', endDate: '2024-09-02', grouping: 'hour' }, 'grouping: day, week, month или year'],
-    ['an unknown metric', { startDate: '2024-09-01', endDate: '2024-09-02', metric: 'max' }, 'metric: app, gpa или nr'],
+    ['an unknown metric', { startDate: '2024-09-01', endDate: '2024-09-02', metric: 'max' }, 'metric: app, gpa, nr или att'],
     ['an unknown check type', { startDate: '2024-09-01', endDate: '2024-09-02', checkType: 'Зачёт' }, 'Неизвестный тип проверки'],
     [
       'too many days',

@@ -68,6 +68,7 @@ test('a teacher reports achievements and a difficulty, edits and archives in «�
     'Статистика',
     'Отчеты по месяцам',
     'Пожаловаться',
+    'Журнал',
     'Моё расписание',
   ]);
   await expect(page.getByRole('heading', { name: 'Дневник достижений', level: 1 })).toBeVisible();

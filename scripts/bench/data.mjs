@@ -340,3 +340,25 @@ export const BENCH_FILIAL_ID = 3;
  * 19:30 … 19:55 all overlap one another.
  */
 export const RACE = { day: 7, firstStart: 19 * 60 + 30, duration: 60, requests: 50, comment: 'bench: concurrent create' };
+
+/**
+ * The attendance journal of the bench timetable (seed-journal.mjs): one school year of 35 weeks
+ * ending yesterday — unlike the rest of the data set it follows the day it is loaded, since
+ * "today" and "past" are the journal's own rules. One occurrence in UNMARKED_EVERY is left
+ * without marks (the registers not taken), one in CANCELLED_EVERY is cancelled; days off of
+ * every branch and of single branches fall on the offsets (days after the first day) below.
+ */
+export const JOURNAL = {
+  weeks: 35,
+  unmarkedEvery: 97,
+  cancelledEvery: 211,
+  /** Marks out of 100: present, late, absent, excused. */
+  markWeights: [84, 6, 7, 3],
+  daysOffForAll: [31, 60, 61, 62, 120],
+  daysOffOfBranch: [
+    [1, 45],
+    [2, 46],
+    [BENCH_FILIAL_ID, 100],
+    [5, 150],
+  ],
+};

@@ -110,7 +110,7 @@ function busiestTeacher(lessons) {
   return { id, lessons: n, username: `teacher${id - 1}` };
 }
 
-async function send(api, token, method, url, body) {
+export async function send(api, token, method, url, body) {
   const response = await api.request(`${api.base}${url}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -189,7 +189,7 @@ export async function timetableRace(api, token) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** Times each call in turn (one connection): p50 and p90 in ms, and the statuses that were not `ok`. */
-async function timed(calls, ok) {
+export async function timed(calls, ok) {
   const ms = [];
   const failures = [];
   for (const call of calls) {

@@ -2,7 +2,7 @@
 // 1 thread, 8 connections, 10 s per case; then the 100 000-row export (time, bytes, the server's
 // peak memory) and the timetable's race of concurrent creates (run-timetable.mjs). Prints a table.
 //
-//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable]
+//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal]
 //
 // wrk: Debian/Ubuntu `apt-get install -y wrk`, macOS `brew install wrk`, or build it from
 // https://github.com/wg/wrk (make). Without wrk the latency cases are skipped (the export still runs).
@@ -17,6 +17,7 @@ import { setInterval, clearInterval } from 'node:timers';
 import { URL } from 'node:url';
 import { promisify } from 'node:util';
 import { BENCH_SCHOOL_YEAR, BENCH_SURNAME_PREFIX, DEFAULT_ADMIN } from './data.mjs';
+import { journalCases, journalExportUrl, journalMarking, JOURNAL_TARGETS } from './run-journal.mjs';
 import { timetableCases, timetableRace, timetableWrites, TIMETABLE_TARGETS } from './run-timetable.mjs';
 
 const BASE = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '');
@@ -33,6 +34,7 @@ const TARGETS = {
   report: 'p50 ≤ 20 ms',
   export: '< 10 s, < 300 MB',
   timetable: 'see the case',
+  journal: 'see the case',
 };
 
 // ——— the API ———
@@ -304,6 +306,7 @@ async function main() {
   );
 
   if (wanted('timetable')) cases.push(...(await timetableCases({ base: BASE, request, getJson, login }, token, CONNECTIONS)));
+  if (wanted('journal')) cases.push(...(await journalCases({ base: BASE, request, getJson }, token)));
 
   console.log(
     `Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION} after ${WARMUP} unmeasured (-c1 where the case says so)\n`,
@@ -375,6 +378,25 @@ async function main() {
       rows.push([write.name, fmt(write.p50, 2), fmt(write.p90, 2), '', '', String(write.failures.length), TIMETABLE_TARGETS.writes]);
       if (write.failures.length) notes.push(`${write.name}: ${write.failures.slice(0, 3).join('; ')}.`);
     }
+  }
+
+  if (wanted('journal')) {
+    const marking = await journalMarking({ base: BASE, request, getJson }, await login());
+    rows.push([marking.name, fmt(marking.p50, 2), fmt(marking.p90, 2), '', '', String(marking.failures.length), JOURNAL_TARGETS.mark]);
+    if (marking.failures.length) notes.push(`${marking.name}: ${marking.failures.slice(0, 3).join('; ')}.`);
+    const result = await timeExport(await login(), journalExportUrl(), pid);
+    rows.push([
+      `journal export, a month of every branch (${fmt(result.bytes / 1e6, 1)} MB .xlsx): ${fmt(result.seconds, 2)} s`,
+      '',
+      '',
+      '',
+      '',
+      result.status === 200 ? '0' : String(result.status),
+      JOURNAL_TARGETS.export,
+    ]);
+    notes.push(
+      `Journal export: ${fmt(result.seconds, 2)} s, server peak RSS ${fmt(result.peakRss, 0)} MB (before ${fmt(result.rssBefore, 0)}), VmHWM ${fmt(result.hwm, 0)} MB.`,
+    );
   }
 
   const header = ['case', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'errors', 'target'];

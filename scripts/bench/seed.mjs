@@ -1,7 +1,8 @@
 // npm run bench:seed — writes the bench data set into the PostgreSQL database of DATABASE_URL:
 // 200 teachers, 5 000 students, 1 000 000 achievements over three school years, 50 000
 // difficulties, and the timetable (seed-timetable.mjs: 10 branches, 100 cabinets, 3 000 weekly
-// lessons, 30 000 student places), the same on every run (seeded PRNG). Needs the API built (npx tsc -b api): its
+// lessons, 30 000 student places), the same on every run (seeded PRNG), and the attendance journal
+// of those lessons (seed-journal.mjs: 35 weeks ending yesterday, about 1 000 000 marks). Needs the API built (npx tsc -b api): its
 // migrations run first, and its password hashing makes the logins.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench [ADMIN_USERNAME=admin] [ADMIN_PASSWORD=…] npm run bench:seed [-- --reset]
@@ -33,6 +34,7 @@ import {
   TOPICS,
   USER_PASSWORD,
 } from './data.mjs';
+import { seedJournal } from './seed-journal.mjs';
 import { seedTimetable } from './seed-timetable.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,7 +81,8 @@ try {
     await pool.query(`truncate users, user_roles, refresh_sessions, subjects, achievements, difficulties,
       achievement_counts, achievement_days, achievement_day_totals, achievement_teacher_days, achievement_student_years,
       achievement_teacher_student_years, filials, filial_info, cabinets, classes, class_teachers, class_subjects,
-      group_types, services, schedules, schedule_students restart identity cascade`);
+      group_types, services, schedules, schedule_students, journal_occurrences, attendance_marks, attendance_day_totals, days_off
+      restart identity cascade`);
     log('emptied (--reset)');
   }
 
@@ -282,6 +285,7 @@ try {
   }
 
   await seedTimetable(pool, api.common, log);
+  await seedJournal(pool, log);
 
   await pool.query('select achievement_rollups_rebuild()');
   log('roll-ups rebuilt');
@@ -298,6 +302,8 @@ try {
       (select count(*)::int from achievement_teacher_days) as teacher_days,
       (select count(*)::int from schedules) as lessons,
       (select count(*)::int from schedule_students) as places,
+      (select count(*)::int from journal_occurrences) as occurrences,
+      (select count(*)::int from attendance_marks) as marks,
       (select pg_size_pretty(pg_database_size(current_database()))) as size`);
   log(`done: ${JSON.stringify(summary[0])}`);
   console.log(`Log in as "${adminUsername}" with ${process.env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : `password "${adminPassword}"`}.`);

@@ -28,3 +28,4 @@ export * from './monthly-reports';
 export * from './week';
 export * from './crud';
 export * from './person-option';
+export * from './attendance';

@@ -139,6 +139,7 @@ describe("/student/schedule 'Расписание'", () => {
     ).toEqual([
       ['Достижения', '/student/achivements'],
       ['Отправить жалобу', '/student/create-complaint'],
+      ['Посещаемость', '/student/attendance'],
       ['Расписание', '/student/schedule'],
     ]);
     expect(within(nav).getByRole('tab', { name: 'Расписание' }).getAttribute('aria-selected')).toBe('true');
@@ -146,5 +147,21 @@ describe("/student/schedule 'Расписание'", () => {
     expect(await screen.findByText('Химия')).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('schedule/student/21/week');
     expect(screen.getByRole('button', { name: 'Подписаться в календаре' })).toBeTruthy();
+  });
+});
+
+// The screen itself is tested in ../attendance/__tests__.
+describe("/student/attendance 'Посещаемость'", () => {
+  it('is in the top navigation and reads the student’s own marks of the school year so far', async () => {
+    mockHttp.get.mockResolvedValue({ items: [], summary: { present: 0, late: 0, absent: 0, excused: 0, total: 0, rate: null } });
+    renderAt('/student/attendance');
+    const nav = screen.getByRole('navigation', { name: 'Разделы ученика' });
+    expect(within(nav).getByRole('tab', { name: 'Посещаемость' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Посещаемость' })).toBeTruthy();
+    expect(await screen.findByText('За этот период отметок нет')).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('journal/student/21', {
+      from: expect.stringMatching(/^\d{4}-09-01$/),
+      to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 });

@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 const ENTRIES = [
   { label: 'Достижения', path: '/student/achivements' },
   { label: 'Отправить жалобу', path: '/student/create-complaint' },
-  // After the brief's entries, which keep their places.
+  { label: 'Посещаемость', path: '/student/attendance' },
+  // Last: the first brief's entries keep their places and the later screens come before it.
   { label: 'Расписание', path: '/student/schedule' },
 ] as const;
 

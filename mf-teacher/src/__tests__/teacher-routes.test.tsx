@@ -47,6 +47,7 @@ beforeEach(() => {
     if (path === 'achivements/') return { achives: achievements, total: achievements.length };
     if (path === 'statistics') return { total: 0, items: [] };
     if (path === 'achivements/monthly-reports') return { students: [], total: 0, totalPages: 0 };
+    if (path === 'journal/day') return { date: '2026-11-10', lessons: [] };
     if (path === 'schedule/teacher/7/week')
       return makePersonWeek([makePersonLesson({ day_of_week: 4, subject: 'Химия', time_start: '14:00', time_end: '15:00' })]);
     throw new Error(path);
@@ -77,7 +78,7 @@ const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 
 describe('teacher area', () => {
-  it('loads the students on entry and lists the seven sidebar entries', async () => {
+  it('loads the students on entry and lists the eight sidebar entries', async () => {
     renderAt('/teacher/create-achivement');
     await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
@@ -92,6 +93,7 @@ describe('teacher area', () => {
       ['Статистика', '/teacher/statistics'],
       ['Отчеты по месяцам', '/teacher/create-quarter'],
       ['Пожаловаться', '/teacher/create-complaint'],
+      ['Журнал', '/teacher/journal'],
       ['Моё расписание', '/teacher/schedule'],
     ]);
   });
@@ -240,5 +242,15 @@ describe('teacher area', () => {
     expect(screen.getByRole('button', { name: 'Подписаться в календаре' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
     expect(within(nav).getByRole('link', { name: 'Моё расписание' }).className).toContain('active');
+  });
+
+  // The journal itself is tested in ../journal/__tests__.
+  it("'Журнал' reads the teacher's lessons of the day", async () => {
+    renderAt('/teacher/journal');
+    expect(screen.getByRole('heading', { level: 1, name: 'Журнал' })).toBeTruthy();
+    expect(await screen.findByText('Занятий нет')).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('journal/day', { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
+    expect(within(nav).getByRole('link', { name: 'Журнал' }).className).toContain('active');
   });
 });

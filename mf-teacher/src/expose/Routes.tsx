@@ -4,6 +4,7 @@ import { ComplaintForm, NotFoundPage, toast } from '@diary/common/ui';
 import { http } from 'mf_auth/session';
 import { CreateAchievementScreen, MyAchievementList } from '../achievements';
 import { DifficultyForm } from '../difficulties';
+import { TeacherJournalScreen } from '../journal';
 import { TeacherLayout } from '../layout';
 import { TeacherMonthlyReportsScreen } from '../monthly-reports';
 import { TeacherScheduleScreen } from '../schedule';
@@ -30,6 +31,7 @@ export default function TeacherRoutes() {
           <Route path="achivements" element={<MyAchievementList />} />
           <Route path="statistics" element={<TeacherStatisticsScreen />} />
           <Route path="schedule" element={<TeacherScheduleScreen />} />
+          <Route path="journal" element={<TeacherJournalScreen />} />
           <Route path="create-complaint" element={<ComplaintForm title="Пожаловаться" />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -8,11 +8,12 @@ const ENTRIES = [
   { label: 'Статистика', path: '/teacher/statistics' },
   { label: 'Отчеты по месяцам', path: '/teacher/create-quarter' },
   { label: 'Пожаловаться', path: '/teacher/create-complaint' },
-  // After the brief's entries, which keep their places.
+  { label: 'Журнал', path: '/teacher/journal' },
+  // Last: the first brief's entries keep their places and the later screens come before it.
   { label: 'Моё расписание', path: '/teacher/schedule' },
 ] as const;
 
-/** The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus the week, statistics, monthly reports and the complaint form) and the page beside it. */
+/** The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus the week, statistics, monthly reports, the complaint form and the journal) and the page beside it. */
 export function TeacherLayout() {
   return (
     <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>

@@ -16,6 +16,8 @@ const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 export const centreSettings = pgTable('centre_settings', {
   id: boolean('id').primaryKey().default(true),
   timeZone: text('time_zone').notNull().default('Europe/Moscow'),
+  /** Every occurrence up to this date is a row of journal_occurrences (journal_keep_past()). */
+  journalKeptThrough: date('journal_kept_through', { mode: 'string' }),
 });
 
 /** An occurrence kept as it was on its date: marked, cancelled, or of a lesson changed since. */
@@ -47,6 +49,9 @@ export const journalOccurrences = pgTable(
     primaryKey({ name: 'journal_occurrences_pk', columns: [t.scheduleId, t.date] }),
     index('journal_occurrences_date_idx').on(t.date, t.filialId),
     index('journal_occurrences_teacher_idx').on(t.teacherId, t.date),
+    index('journal_occurrences_open_idx')
+      .on(t.date)
+      .where(sql`not ${t.marked} and not ${t.cancelled}`),
   ],
 );
 

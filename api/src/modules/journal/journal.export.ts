@@ -3,7 +3,7 @@ import { ATTENDANCE_MARK_LABELS, formatDate, type AttendanceMark, type JournalEx
 import type { Response } from 'express';
 import { rowsOf, type Database } from '../../db/client';
 import { exportFile, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
-import { endOfDaySql, fullNameSql, occurrencesIn, timeOfDaySql } from './occurrences.repository';
+import { endOfDaySql, fullNameSql, keepPast, occurrencesIn, timeOfDaySql } from './occurrences.repository';
 
 /** One student on one occurrence. */
 interface RegisterLine {
@@ -66,6 +66,7 @@ async function* dayPages(db: Database, query: JournalExportQuery): AsyncGenerato
 }
 
 /** GET /journal/export.xlsx — ADMIN: one row per student per occurrence of the range, streamed a day at a time. */
-export function exportJournal(db: Database, res: Response, query: JournalExportQuery): Promise<void> {
+export async function exportJournal(db: Database, res: Response, query: JournalExportQuery): Promise<void> {
+  await keepPast(db);
   return streamXlsx(res, exportFile('Журнал посещаемости', 'attendance'), JOURNAL_EXPORT_COLUMNS, dayPages(db, query));
 }

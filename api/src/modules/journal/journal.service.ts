@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  ALL_ROWS_MAX,
   JOURNAL_MESSAGES as M,
   type JournalDay,
   type JournalDayQuery,
@@ -10,17 +11,19 @@ import {
   type UnmarkedRegisters,
 } from '@diary/common';
 import { visibilityOf } from '../../auth/visibility';
-import { rowsOf, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { JsonText } from '../../http/routes';
 import {
   centreNow,
+  keepPast,
   endOfDaySql,
   findOccurrence,
   keepAndLock,
   occurrenceOf,
   occurrencesIn,
   occurrencesJson,
+  occurrencePage,
   studentIdsOn,
   type OccurrenceRow,
 } from './occurrences.repository';
@@ -35,6 +38,7 @@ const ownTeacherOf = (actor: TokenUser): number | undefined => {
 
 /** GET /journal/day. */
 export async function journalDay(db: Database, actor: TokenUser, query: JournalDayQuery): Promise<JsonText<JournalDay>> {
+  await keepPast(db);
   const source = occurrencesIn(query.date, query.date, { filialId: query.filialId, teacherId: ownTeacherOf(actor) });
   return new JsonText(`{"date":${JSON.stringify(query.date)},"lessons":${await occurrencesJson(db, source)}}`);
 }
@@ -44,6 +48,7 @@ export async function journalDay(db: Database, actor: TokenUser, query: JournalD
  * students and no mark at all, oldest first.
  */
 export async function unmarkedRegisters(db: Database, actor: TokenUser, query: UnmarkedQuery): Promise<JsonText<UnmarkedRegisters>> {
+  await keepPast(db);
   const now = await centreNow(db);
   const to = query.to < now.today ? query.to : now.today;
   if (query.from > to) return new JsonText('{"items":[],"total":0}');
@@ -52,10 +57,8 @@ export async function unmarkedRegisters(db: Database, actor: TokenUser, query: U
     and (x.date < ${now.today}::date or x.start_min + x.duration_minutes <= ${now.minute})
     and exists (select 1 from schedule_students ss where ss.schedule_id = x.schedule_id and ss.created_at < ${endOfDaySql(sql`x.date`)})`;
   const source = occurrencesIn(query.from, to, { filialId: query.filialId, teacherId }, notTaken);
-  const [counted] = await rowsOf<{ total: number }>(db, sql`select count(*)::integer as total from (${source}) c`);
-  const total = counted?.total ?? 0;
-  const limit = query.limit > 0 ? query.limit : 10_000;
-  const items = total === 0 ? '[]' : await occurrencesJson(db, source, { limit, offset: (query.page - 1) * limit });
+  const limit = query.limit > 0 ? query.limit : ALL_ROWS_MAX;
+  const { items, total } = await occurrencePage(db, source, { limit, offset: (query.page - 1) * limit });
   return new JsonText(`{"items":${items},"total":${total}}`);
 }
 
@@ -127,8 +130,8 @@ export async function cancelOccurrence(db: Database, at: { lessonId: number; dat
 
 /**
  * DELETE /journal/:lessonId/:date/cancel: the occurrence takes place again. When nothing else keeps
- * its row (no marks, and the date is one of the weekly lesson as it is now), the row goes, so the
- * occurrence follows the lesson's later edits like any other.
+ * its row (no marks, a date from today on, one of the weekly lesson as it is now), the row goes, so
+ * the occurrence follows the lesson's later edits like any other.
  */
 export async function restoreOccurrence(db: Database, at: { lessonId: number; date: string }): Promise<Occurrence> {
   return db.transaction(async (tx) => {
@@ -139,7 +142,7 @@ export async function restoreOccurrence(db: Database, at: { lessonId: number; da
       where schedule_id = ${at.lessonId} and date = ${at.date}::date`);
     await tx.execute(sql`delete from journal_occurrences o using schedules s
       where o.schedule_id = ${at.lessonId} and o.date = ${at.date}::date and s.id = o.schedule_id
-        and not o.marked and not s.is_archived and o.date >= s.occurs_from
+        and not o.marked and not s.is_archived and o.date >= s.occurs_from and o.date >= centre_today()
         and extract(isodow from o.date)::integer = s.day_of_week
         and (o.name, o.subject, o.start_min, o.duration_minutes, o.cabinet_id, o.teacher_id)
           is not distinct from (s.name, s.subject, s.start_min, s.duration_minutes, s.cabinet_id, s.teacher_id)`);

@@ -64,11 +64,14 @@ const studentIdsSql = sql`select m0.student_id from attendance_marks m0 where m0
   select ss.student_id from schedule_students ss
   where ss.schedule_id = x.schedule_id and ss.created_at < ${endOfDaySql(sql`x.date`)}`;
 
+/** The order of occurrences: date, start, cabinet (by name), lesson; `cb` is the occurrence's cabinet. */
+const OCCURRENCE_ORDER = sql.raw('x.date, x.start_min, cb.name, cb.id, x.schedule_id');
+
 /**
  * Each occurrence of the source (rows of journal_occurrences_in(), alias-free) as the JSON text of
- * an Occurrence, ordered by date, start, cabinet name.
+ * an Occurrence, in OCCURRENCE_ORDER.
  */
-export function occurrenceJsonRows(source: SQL, page?: { limit: number; offset: number }): SQL {
+export function occurrenceJsonRows(source: SQL): SQL {
   return sql`select to_json(r)::text as occurrence
     from (${source}) x
       join cabinets cb on cb.id = x.cabinet_id
@@ -91,14 +94,34 @@ export function occurrenceJsonRows(source: SQL, page?: { limit: number; offset: 
         x.cancel_reason as "cancelReason",
         x.marked,
         st.students) r
-    order by x.date, x.start_min, cb.name, cb.id, x.schedule_id
-    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+    order by ${OCCURRENCE_ORDER}`;
 }
 
+const jsonArray = (rows: readonly { occurrence: string | null }[]) =>
+  `[${rows.flatMap((row) => (row.occurrence === null ? [] : [row.occurrence])).join(',')}]`;
+
 /** The occurrences of the source as JSON text of an array. */
-export async function occurrencesJson(db: Database, source: SQL, page?: { limit: number; offset: number }): Promise<string> {
-  const rows = await rowsOf<{ occurrence: string }>(db, occurrenceJsonRows(source, page));
-  return `[${rows.map((row) => row.occurrence).join(',')}]`;
+export async function occurrencesJson(db: Database, source: SQL): Promise<string> {
+  return jsonArray(await rowsOf<{ occurrence: string }>(db, occurrenceJsonRows(source)));
+}
+
+/**
+ * A page of the source's occurrences as JSON text, and how many there are, in one pass: the
+ * source is read once, and only the page's rows get their students and names.
+ */
+export async function occurrencePage(
+  db: Database,
+  source: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ items: string; total: number }> {
+  const rows = await rowsOf<{ total: number; occurrence: string | null }>(
+    db,
+    sql`with src as materialized (${source}),
+      picked as (select x.* from src x join cabinets cb on cb.id = x.cabinet_id order by ${OCCURRENCE_ORDER} limit ${page.limit} offset ${page.offset})
+    select (select count(*)::integer from src) as total, p.occurrence
+    from (select 1) one left join lateral (${occurrenceJsonRows(sql`select * from picked`)}) p on true`,
+  );
+  return { items: jsonArray(rows), total: rows[0]?.total ?? 0 };
 }
 
 /** One lesson's occurrence on a date, or undefined when the lesson does not occur then. */
@@ -147,6 +170,11 @@ export async function keepAndLock(db: Database, occurrence: OccurrenceRow): Prom
     from journal_occurrences where schedule_id = ${o.schedule_id} and date = ${o.date}::date for update`,
   );
   return row!;
+}
+
+/** Every occurrence up to yesterday becomes a row (journal_keep_past(), migration 0015): at most once a day it has work. */
+export async function keepPast(db: Database): Promise<void> {
+  await db.execute(sql`select journal_keep_past()`);
 }
 
 /** The centre's date today and its minute now (CENTRE_TIME_ZONE, as the database was told at start). */

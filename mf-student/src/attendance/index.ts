@@ -1,0 +1,2 @@
+export * from './StudentAttendanceScreen';
+export { StudentAttendanceStore } from './StudentAttendanceStore';

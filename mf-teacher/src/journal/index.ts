@@ -1,0 +1,2 @@
+export * from './TeacherJournalScreen';
+export { JournalDayStore } from './JournalDayStore';
