@@ -1,42 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, loginAsAdmin, typedDate, uniqueLogin } from './support/portal';
-import { adminApi, centreToday, personViaApi } from './support/timetable';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { centreDay, journalLessons } from './support/journal';
+import { acceptCookies, loginAsAdmin, typedDate } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
-
-/**
- * A branch of the journey's own, with a cabinet, a teacher, two students and a class; `lesson`
- * puts one of its lessons on today's weekday (a lesson created today occurs today).
- */
-async function aBranchOfItsOwn(request: APIRequestContext) {
-  const api = await adminApi(request);
-  const tag = uniqueLogin('');
-  const teacherName = { first: 'Вера', second: `Журналова${tag}` };
-  const teacher = await personViaApi(request, api, 'TEACHER', { ...teacherName, login: uniqueLogin('jt') });
-  const students = [
-    await personViaApi(request, api, 'STUDENT', { first: 'Павел', second: `Первый${tag}`, login: uniqueLogin('js') }),
-    await personViaApi(request, api, 'STUDENT', { first: 'Нина', second: `Вторая${tag}`, login: uniqueLogin('js') }),
-  ];
-  const branch = `Журнальный ${tag}`;
-  const filial = await api.post('filials', { name: branch });
-  const cabinet = await api.post('cabinets', { name: 'Кабинет 7', filial_id: filial.id, quantity: 5 });
-  const subject = `Черчение ${tag}`;
-  const subjectId = (await api.post('subjects', { name: subject })).id;
-  const klass = await api.post('classes', { subject_ids: [subjectId], teacher_ids: [teacher.id] });
-  const today = centreToday();
-  const lesson = (time_start: string, duration_minutes: number) =>
-    api.post('schedule', {
-      class_id: klass.id,
-      teacher_id: teacher.id,
-      subject,
-      cabinet_id: cabinet.id,
-      day_of_week: today.weekday,
-      time_start,
-      duration_minutes,
-      students: students.map((student) => student.id),
-    });
-  return { branch, filialId: filial.id, subject, teacherFullName: `${teacherName.second} ${teacherName.first}`, today, lesson, api };
-}
 
 async function openJournal(page: Page) {
   await loginAsAdmin(page);
@@ -61,6 +27,9 @@ async function typeDateIn(scope: Locator, label: string, date: string) {
   await scope.page().keyboard.type(date);
 }
 
+/** The teacher as the journal names them: surname, then first name. */
+const teacherName = (j: Awaited<ReturnType<typeof journalLessons>>) => `${j.teacher.surname} Галина`;
+
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
 const cell = (row: Locator, field: string) => row.locator(`[role="gridcell"][data-field="${field}"]`);
 
@@ -68,20 +37,19 @@ test("the administrator opens 'Журнал посещаемости' from the m
   page,
   request,
 }) => {
-  const b = await aBranchOfItsOwn(request);
-  await b.lesson('00:00', 5);
+  const j = await journalLessons(request, [{ time_start: '00:00', duration_minutes: 5 }]);
   await openJournal(page);
 
   await page.getByRole('tab', { name: /^Не отмечено \(\d+\)$/ }).click();
-  await choose(page, 'Филиал', b.branch);
+  await choose(page, 'Филиал', j.filial.name);
   const table = page.getByRole('grid', { name: 'Занятия без отметок' });
-  const row = rowOf(table, b.subject);
+  const row = rowOf(table, j.subject.name);
   await expect(row).toHaveCount(1);
-  await expect(cell(row, 'date')).toHaveText(typedDate(b.today.date));
+  await expect(cell(row, 'date')).toHaveText(typedDate(centreDay()));
   await expect(cell(row, 'time')).toHaveText('00:00–00:05');
-  await expect(cell(row, 'filial')).toHaveText(b.branch);
+  await expect(cell(row, 'filial')).toHaveText(j.filial.name);
   await expect(cell(row, 'cabinet')).toHaveText('Кабинет 7');
-  await expect(cell(row, 'teacher')).toHaveText(b.teacherFullName);
+  await expect(cell(row, 'teacher')).toHaveText(teacherName(j));
   await expect(cell(row, 'students')).toHaveText('2');
 });
 
@@ -89,15 +57,14 @@ test("the administrator cancels one of today's lessons with a reason on 'Ден�
   page,
   request,
 }) => {
-  const b = await aBranchOfItsOwn(request);
-  await b.lesson('23:50', 5);
+  const j = await journalLessons(request, [{ time_start: '23:50', duration_minutes: 5 }]);
   await openJournal(page);
 
-  await choose(page, 'Филиал', b.branch);
+  await choose(page, 'Филиал', j.filial.name);
   const table = page.getByRole('grid', { name: 'Занятия дня' });
-  const row = rowOf(table, b.subject);
+  const row = rowOf(table, j.subject.name);
   await expect(row).toHaveCount(1);
-  await expect(cell(row, 'teacher')).toHaveText(b.teacherFullName);
+  await expect(cell(row, 'teacher')).toHaveText(teacherName(j));
   await expect(cell(row, 'marked')).toHaveText('0 из 2');
 
   await row.getByRole('button', { name: /^Отменить занятие/ }).click();
@@ -128,8 +95,8 @@ test("the administrator cancels one of today's lessons with a reason on 'Ден�
 });
 
 test('the administrator adds a day off for the branch on a future date, sees it listed, then deletes it', async ({ page, request }) => {
-  const b = await aBranchOfItsOwn(request);
-  const date = new Date(Date.parse(`${b.today.date}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+  const j = await journalLessons(request, []);
+  const date = centreDay(14);
   await openJournal(page);
 
   await page.getByRole('tab', { name: 'Выходные' }).click();
@@ -137,13 +104,13 @@ test('the administrator adds a day off for the branch on a future date, sees it 
   const dialog = page.getByRole('dialog', { name: 'Добавить выходной' });
   await typeDateIn(dialog, 'Дата', typedDate(date));
   await dialog.getByRole('combobox', { name: 'Филиал' }).click();
-  await page.getByRole('listbox').getByRole('option', { name: b.branch, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: j.filial.name, exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Причина' }).fill('Ремонт кабинетов');
   await dialog.getByRole('button', { name: 'Добавить выходной' }).click();
   await expect(dialog).toBeHidden();
 
   const table = page.getByRole('grid', { name: 'Выходные дни' });
-  const row = rowOf(table, b.branch);
+  const row = rowOf(table, j.filial.name);
   await expect(row).toHaveCount(1);
   await expect(cell(row, 'date')).toHaveText(typedDate(date));
   await expect(cell(row, 'reason')).toHaveText('Ремонт кабинетов');
@@ -152,15 +119,15 @@ test('the administrator adds a day off for the branch on a future date, sees it 
   await page.getByRole('button', { name: 'Добавить выходной' }).click();
   await typeDateIn(dialog, 'Дата', typedDate(date));
   await dialog.getByRole('combobox', { name: 'Филиал' }).click();
-  await page.getByRole('listbox').getByRole('option', { name: b.branch, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: j.filial.name, exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Причина' }).fill('Ещё раз');
   await dialog.getByRole('button', { name: 'Добавить выходной' }).click();
   await expect(dialog.getByText('Этот день уже выходной')).toBeVisible();
   await dialog.getByRole('button', { name: 'Отмена' }).click();
 
-  await row.getByRole('button', { name: `Удалить выходной ${typedDate(date)} ${b.branch}` }).click();
+  await row.getByRole('button', { name: `Удалить выходной ${typedDate(date)} ${j.filial.name}` }).click();
   const question = page.getByRole('dialog', { name: 'Подтверждение' });
-  await expect(question.getByText(`Удалить выходной ${typedDate(date)} (${b.branch})?`)).toBeVisible();
+  await expect(question.getByText(`Удалить выходной ${typedDate(date)} (${j.filial.name})?`)).toBeVisible();
   await question.getByRole('button', { name: 'Да' }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('Выходной удален')).toBeVisible();

@@ -58,18 +58,3 @@ export async function dragOnBoard(
   if (beforeDrop) await beforeDrop();
   await page.mouse.up();
 }
-
-/** Today in the centre's zone (the browser's too: Europe/Moscow): 'YYYY-MM-DD' and the ISO weekday, 1 Monday … 7 Sunday. */
-export function centreToday(): { date: string; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Moscow',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-  })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday };
-}
