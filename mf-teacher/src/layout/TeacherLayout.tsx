@@ -13,18 +13,26 @@ const ENTRIES = [
   { label: 'Моё расписание', path: '/teacher/schedule' },
 ] as const;
 
-/** The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus the week, statistics, monthly reports, the complaint form and the journal) and the page beside it. */
+/**
+ * The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus the week, statistics,
+ * monthly reports, the complaint form and the journal) and the page beside it. On a phone the
+ * sidebar is one row that scrolls sideways, so the page (the journal, today's lessons) comes first.
+ */
 export function TeacherLayout() {
   return (
     <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
       <Paper component="nav" aria-label="Разделы преподавателя" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
-        <List>
+        <List sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, py: { xs: 0, md: 1 } }}>
           {ENTRIES.map((entry) => (
             <ListItemButton
               key={entry.path}
               component={NavLink}
               to={entry.path}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              sx={{
+                flex: { xs: '0 0 auto', md: 'initial' },
+                whiteSpace: 'nowrap',
+                '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+              }}
             >
               <ListItemText primary={entry.label} />
             </ListItemButton>
