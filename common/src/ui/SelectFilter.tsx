@@ -11,12 +11,29 @@ interface SelectFilterProps<V extends string> {
   options: readonly SelectOption<V>[];
   onChange: (value: V) => void;
   minWidth?: number;
+  /** Shown but not choosable: the filter does not apply to what else is chosen. */
+  disabled?: boolean;
 }
 
 /** A select of a list's filters bar; put the "all" choice first among the options. */
-export function SelectFilter<V extends string>({ label, value, options, onChange, minWidth = 200 }: SelectFilterProps<V>) {
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  minWidth = 200,
+  disabled = false,
+}: SelectFilterProps<V>) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as V)} sx={{ minWidth }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as V)}
+      sx={{ minWidth }}
+      disabled={disabled}
+    >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
 
 const ENTRIES = [
@@ -19,10 +20,16 @@ const ENTRIES = [
  * sidebar is one row that scrolls sideways, so the page (the journal, today's lessons) comes first.
  */
 export function TeacherLayout() {
+  const entries = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // The phone's row scrolls to the page's entry (jsdom has no scrollIntoView).
+  useEffect(() => {
+    entries.current?.querySelector('.active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
       <Paper component="nav" aria-label="Разделы преподавателя" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
-        <List sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, py: { xs: 0, md: 1 } }}>
+        <List ref={entries} sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, py: { xs: 0, md: 1 } }}>
           {ENTRIES.map((entry) => (
             <ListItemButton
               key={entry.path}

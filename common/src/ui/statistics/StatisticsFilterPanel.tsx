@@ -98,6 +98,8 @@ export const StatisticsFilterPanel = observer(function StatisticsFilterPanel({
             value={filters.checkType}
             options={CHECK_TYPE_SELECT_OPTIONS}
             onChange={(value) => store.setFilter('checkType', value)}
+            // Attendance has no check types: the server ignores the filter for it.
+            disabled={filters.metric === 'att'}
           />
           {chartChoices && (
             <SelectFilter
