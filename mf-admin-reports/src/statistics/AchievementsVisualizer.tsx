@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -17,6 +16,7 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
+  LoadError,
   metricAxisRange,
   PageHeader,
   STATISTICS_TEXTS,
@@ -89,18 +89,7 @@ const Results = observer(function Results({ store }: { store: VisualizerStore })
     );
   }
   if (store.loadError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.load()}>
-            Повторить
-          </Button>
-        }
-      >
-        {store.loadError}
-      </Alert>
-    );
+    return <LoadError message={store.loadError} onRetry={() => void store.load()} />;
   }
   if (!store.bars) {
     return (

@@ -1,10 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { z } from 'zod';
 import { JOURNAL_TEXTS } from './journal-texts';
 import type { DateRange } from './journal-dates';
 
 /** A schema of the journal's ranges (`daysOffQuery`, `unmarkedQuery`): from ≤ to, not too long apart. */
-type RangeSchema = z.ZodType<unknown, DateRange>;
+interface RangeSchema {
+  safeParse(value: DateRange): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
+}
 
 /** The 'С' and 'По' of a list: the range as chosen, and what is wrong with it by the API's own rule. */
 export class PeriodFilter {

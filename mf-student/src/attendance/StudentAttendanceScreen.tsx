@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Alert, Box, Chip, Paper, Typography } from '@mui/material';
 import { ATTENDANCE_MARK_LABELS, ATTENDANCE_MARKS, formatDate, type AttendanceSummary, type StudentAttendanceItem } from '@diary/common';
-import { ATTENDANCE_MARK_COLORS, AttendanceMarkChip, DateField, Loading, PageHeader } from '@diary/common/ui';
+import { ATTENDANCE_MARK_COLORS, AttendanceMarkChip, DateField, LoadError, Loading, PageHeader } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { rateText, type AttendanceMonth } from './attendance-model';
 import { ATTENDANCE_TEXTS as TEXTS } from './attendance-texts';
@@ -108,18 +108,7 @@ function MonthSection({ month }: { month: AttendanceMonth }) {
 const AttendanceView = observer(function AttendanceView({ store }: { store: StudentAttendanceStore }) {
   if (store.periodError) return <Alert severity="warning">{store.periodError}</Alert>;
   if (store.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.fetch()}>
-            {TEXTS.retry}
-          </Button>
-        }
-      >
-        {store.error}
-      </Alert>
-    );
+    return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
   }
   if (!store.attendance || store.isLoading) return <Loading />;
   if (store.isEmpty) {

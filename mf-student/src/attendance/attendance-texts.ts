@@ -5,7 +5,6 @@ export const ATTENDANCE_TEXTS = {
   to: 'По',
   empty: 'За этот период отметок нет',
   loadFailed: 'Не удалось загрузить посещаемость',
-  retry: 'Повторить',
   total: 'Всего отметок',
   marksOfMonth: 'Отметки за месяц',
 } as const;

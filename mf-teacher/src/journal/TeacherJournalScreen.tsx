@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { DateField, Loading, PageHeader, toast, useUrlState } from '@diary/common/ui';
+import { DateField, LoadError, Loading, PageHeader, toast, useUrlState } from '@diary/common/ui';
 import { http } from 'mf_auth/session';
 import { JournalDayStore } from './JournalDayStore';
 import { JOURNAL_TEXTS as TEXTS } from './journal-texts';
@@ -38,18 +38,7 @@ const DayPicker = observer(function DayPicker({ store }: { store: JournalDayStor
 /** The day's lessons, or its loading, error or empty state. */
 const JournalDayView = observer(function JournalDayView({ store }: { store: JournalDayStore }) {
   if (store.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.fetch()}>
-            {TEXTS.retry}
-          </Button>
-        }
-      >
-        {store.error}
-      </Alert>
-    );
+    return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
   }
   if (store.registers.length === 0 && !store.isEmpty) return <Loading />;
   if (store.isEmpty) {

@@ -10,7 +10,6 @@ export const JOURNAL_TEXTS = {
   futureDate: JOURNAL_MESSAGES.futureDate,
   noLessons: 'Занятий нет',
   loadFailed: 'Не удалось загрузить журнал',
-  retry: 'Повторить',
   cancelled: 'Отменено',
   reason: 'Причина',
   marked: 'Отмечено',

@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { http } from 'mf_auth/session';
+import { LoadError } from '../LoadError';
 import { schoolYearLabel, schoolYearPeriodText } from '../../format';
 import { SCHOOL_YEAR_MONTHS } from '../../schemas/achievements';
 import { FiltersBar } from '../FiltersBar';
@@ -102,16 +103,7 @@ export const MonthlyReportsScreen = observer(function MonthlyReportsScreen({ tea
         Период: {schoolYearPeriodText(store.year)}
       </Typography>
       {store.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void store.load()}>
-              Повторить
-            </Button>
-          }
-        >
-          {store.error}
-        </Alert>
+        <LoadError message={store.error} onRetry={() => void store.load()} />
       ) : store.isLoading ? (
         <Loading />
       ) : store.rows.length === 0 ? (

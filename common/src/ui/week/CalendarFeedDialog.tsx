@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { LoadError } from '../LoadError';
 import { Loading } from '../Loading';
 import type { CalendarFeedStore } from './CalendarFeedStore';
 import { CALENDAR_FEED_TEXTS as TEXTS } from './week-texts';
@@ -29,16 +30,7 @@ export const CalendarFeedDialog = observer(function CalendarFeedDialog({ open, o
       <DialogTitle id="calendar-feed-title">{TEXTS.title}</DialogTitle>
       <DialogContent>
         {store.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void store.request()}>
-                {TEXTS.retry}
-              </Button>
-            }
-          >
-            {store.error}
-          </Alert>
+          <LoadError message={store.error} onRetry={() => void store.request()} />
         ) : !store.url ? (
           <Loading text={TEXTS.preparing} />
         ) : (

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Chip, IconButton, Paper, Typography, alpha, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Chip, IconButton, Paper, Typography, alpha, useMediaQuery, useTheme } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { LoadError } from '../LoadError';
 import { initials } from '../../format';
 import type { PersonLesson } from '../../schemas/lessons';
 import { WEEKDAYS, type Weekday } from '../../schemas/timetable-time';
@@ -132,18 +133,7 @@ export const PersonWeekView = observer(function PersonWeekView({ store, oneDay }
   const dayAtATime = oneDay ?? narrow;
 
   if (store.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.fetch()}>
-            {TEXTS.retry}
-          </Button>
-        }
-      >
-        {store.error}
-      </Alert>
-    );
+    return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
   }
   if (!store.loaded) return <Loading />;
   if (store.isEmpty) {

@@ -6,7 +6,6 @@ export const WEEK_TEXTS = {
   noLessons: 'Нет занятий',
   emptyWeek: 'На этой неделе занятий нет',
   loadFailed: 'Ошибка загрузки расписания',
-  retry: 'Повторить',
   previousDay: 'Предыдущий день',
   nextDay: 'Следующий день',
 } as const;
@@ -20,7 +19,6 @@ export const CALENDAR_FEED_TEXTS = {
   copyFailed: 'Не удалось скопировать: выделите адрес и скопируйте его вручную',
   preparing: 'Готовим адрес...',
   failed: 'Не удалось получить адрес календаря',
-  retry: 'Повторить',
   close: 'Закрыть',
 } as const;
 
