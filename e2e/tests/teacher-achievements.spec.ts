@@ -130,7 +130,7 @@ test('a teacher reports achievements and a difficulty, edits and archives in «�
   await pickStudent(page, pupilName);
   await page.getByLabel('Проблема').fill(`Не выполняет домашние задания ${tag}`);
   await page.getByRole('button', { name: 'Отправить' }).click();
-  await expect(page.getByText('Успешно отправлено')).toBeVisible();
+  await expect(page.getByText('Успешно отправлено', { exact: true })).toBeVisible();
 
   // statistics: a reversed range is refused, a real one draws the chart
   await sidebar.getByRole('link', { name: 'Статистика' }).click();
