@@ -15,7 +15,10 @@ interface SelectFilterProps<V extends string> {
   disabled?: boolean;
 }
 
-/** A select of a list's filters bar; put the "all" choice first among the options. */
+/**
+ * A select of a list's filters bar; put the "all" choice first among the options. An option whose
+ * value is '' (often that "all") is shown like any other when chosen.
+ */
 export function SelectFilter<V extends string>({
   label,
   value,
@@ -24,6 +27,7 @@ export function SelectFilter<V extends string>({
   minWidth = 200,
   disabled = false,
 }: SelectFilterProps<V>) {
+  const emptyChoosable = options.some((option) => option.value === '');
   return (
     <TextField
       select
@@ -33,6 +37,7 @@ export function SelectFilter<V extends string>({
       onChange={(e) => onChange(e.target.value as V)}
       sx={{ minWidth }}
       disabled={disabled}
+      slotProps={emptyChoosable ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
