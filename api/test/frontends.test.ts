@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
@@ -8,6 +9,7 @@ import type { Database } from '../src/db/client';
 import { DEFAULT_REMOTES_CONFIG } from '../src/web/frontends';
 import { silentLogger, testConfig } from './harness';
 
+const CHUNK = `export const lessons = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Урок ${i}`))};`;
 const SHELL_HTML = '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 let root: string;
@@ -25,6 +27,11 @@ beforeAll(() => {
   write('mf-teacher/dist/mf-manifest.json', '{"name":"mf_teacher"}');
   write('mf-teacher/dist/remoteEntry.js', 'var mf_teacher;');
   write('remotes.json', JSON.stringify({ mf_teacher: 'https://cdn.example.org/mf-teacher/mf-manifest.json' }));
+  // A hashed chunk with the variants the build writes beside it.
+  write('mf-teacher/dist/1044.e8978d53.js', CHUNK);
+  writeFileSync(path.join(root, 'mf-teacher/dist/1044.e8978d53.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(path.join(root, 'mf-teacher/dist/1044.e8978d53.js.gz'), gzipSync(CHUNK));
+  writeFileSync(path.join(root, 'shell/dist/main.js.gz'), gzipSync('import("./bootstrap");'));
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -62,6 +69,50 @@ describe('serving the built frontends', () => {
     expect(manifest.body).toEqual({ name: 'mf_teacher' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await http().get('/mf-teacher/remoteEntry.js')).status).toBe(200);
+  });
+
+  it('when a hashed file is fetched, then the precompressed variant the browser takes, cached for a year', async () => {
+    const raw = (request: supertest.Test) =>
+      request.buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const br = await raw(http().get('/mf-teacher/1044.e8978d53.js').set('Accept-Encoding', 'gzip, deflate, br'));
+    expect(br.status).toBe(200);
+    expect(br.headers).toEqual(
+      expect.objectContaining({
+        'content-encoding': 'br',
+        vary: 'Accept-Encoding',
+        'cache-control': 'public, max-age=31536000, immutable',
+      }),
+    );
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    // What went over the wire is the brotli file (superagent decodes it on the way in).
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(CHUNK).length);
+    expect((br.body as Buffer).toString()).toBe(CHUNK);
+
+    const gz = await raw(http().get('/mf-teacher/1044.e8978d53.js').set('Accept-Encoding', 'gzip'));
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gzipSync(CHUNK).length);
+    expect((gz.body as Buffer).toString()).toBe(CHUNK);
+
+    const plain = await raw(http().get('/mf-teacher/1044.e8978d53.js').set('Accept-Encoding', 'identity'));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body as Buffer).toString()).toBe(CHUNK);
+  });
+
+  it('when a file that names others is fetched, then it is revalidated every time, compressed or not', async () => {
+    for (const url of ['/main.js', '/mf-teacher/remoteEntry.js', '/mf-teacher/mf-manifest.json']) {
+      expect((await http().get(url).set('Accept-Encoding', 'identity')).headers['cache-control']).toBe('no-cache');
+    }
+    const gz = await http().get('/main.js').set('Accept-Encoding', 'gzip');
+    expect([gz.headers['content-encoding'], gz.headers['cache-control']]).toEqual(['gzip', 'no-cache']);
+  });
+
+  it('when a path climbs out of the folder, then no file outside it is sent', async () => {
+    const response = await http().get('/mf-teacher/..%2f..%2fremotes.json').set('Accept-Encoding', 'gzip, br');
+    expect(response.status).toBe(404);
   });
 
   it('when a remote’s file is missing, then 404 (not the shell page)', async () => {

@@ -6,6 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { sharedSingletons } = require('./shared.cjs');
 const { REMOTES, SHELL, API_DEV_PORT, remoteNamed } = require('./remotes.cjs');
 
@@ -112,6 +113,7 @@ function createConfig({ dir }) {
               }),
             ]
           : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: folder })]),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: devPort,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Response, type Router } from 'express';
+import express, { type Router } from 'express';
+import { NO_CACHE, staticFiles } from './static-files';
 import { defaultRemotesConfig, REMOTES, REMOTES_REGISTRY } from '@diary/common';
 
 /** Where the shell finds each remote when REMOTES_CONFIG is not set: same origin (the remotes registry). */
@@ -10,14 +11,6 @@ export const DEFAULT_REMOTES_CONFIG: Record<string, string> = defaultRemotesConf
 export interface FrontendsOptions {
   staticRoot: string;
   remotesConfig: string | null;
-}
-
-/** Files that name other files (HTML, manifests): revalidated on every load so a redeploy shows at once. */
-const ENTRY_FILE = /(\.html|mf-manifest\.json)$/;
-const NO_CACHE = 'no-cache';
-
-function setCacheHeaders(res: Response, filePath: string): void {
-  if (ENTRY_FILE.test(filePath)) res.setHeader('Cache-Control', NO_CACHE);
 }
 
 /** The remotes config the server uses now: the REMOTES_CONFIG file (read each time) or the default. */
@@ -45,18 +38,17 @@ export function remoteOrigins(file: string | null): string[] {
 export function frontendsRouter({ staticRoot, remotesConfig }: FrontendsOptions): Router {
   const router = express.Router();
   const shellDist = path.join(staticRoot, REMOTES_REGISTRY.shell.folder, 'dist');
-  const serve = (folder: string) => express.static(folder, { index: false, setHeaders: setCacheHeaders });
 
   router.get('/remotes.json', async (_req, res) => {
     res.set('Cache-Control', NO_CACHE).json(await readRemotesConfig(remotesConfig));
   });
   for (const remote of REMOTES) {
     // A missing file of a remote is a 404, not the shell's page.
-    router.use(remote.path, serve(path.join(staticRoot, remote.folder, 'dist')), (_req, res) => {
+    router.use(remote.path, ...staticFiles(path.join(staticRoot, remote.folder, 'dist')), (_req, res) => {
       res.status(404).type('text').send('Not found');
     });
   }
-  router.use(serve(shellDist));
+  router.use(...staticFiles(shellDist));
   router.get('/{*splat}', (_req, res) => {
     res.sendFile(path.join(shellDist, 'index.html'), { headers: { 'Cache-Control': NO_CACHE } }, (error) => {
       if (error && !res.headersSent) {
