@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { WeekSchedule } from '@diary/common';
 import { AnswerCache } from '../src/http/answer-cache';
-import { bearer, useTestApp } from './harness';
+import supertest from 'supertest';
+import { createApp } from '../src/app';
+import { bearer, silentLogger, useTestApp } from './harness';
 import { aLesson, aWorld, insertAchievement, people } from './factory';
 
 const t = useTestApp();
@@ -182,6 +184,34 @@ describe('cached answers', () => {
     expect(await page(p.teacher.token)).toEqual([mine]);
     expect(await page(p.otherTeacher.token)).toEqual([theirs]);
     expect(await page(p.teacher.token)).toEqual([mine]);
+  });
+
+  it('when two servers share the database, then a change, a ban or a role change made through one holds in the other’s next answer', async () => {
+    // Two processes in one: each app has its own cache, the versions and the users are the database's.
+    const other = () => supertest(createApp({ db: t.db, config: t.config, logger: silentLogger }));
+    const first = t.http();
+    const second = other();
+    const p = await people(t);
+    const id = await insertAchievement(t, p.teacher, p.student, { lessonTheme: 'Оптика' });
+    const list = (http: supertest.Agent, token: string) => http.get('/api/achivements?page=1&limit=10').set(bearer(token));
+    for (const http of [first, second]) {
+      expect((await list(http, p.admin.token)).body.achives[0].lessonTheme).toBe('Оптика');
+      expect((await list(http, p.teacher.token)).body.achives).toHaveLength(1);
+    }
+
+    await insertAchievement(t, p.otherTeacher, p.student, { lessonTheme: 'Механика' });
+    await second.delete(`/api/achivements/${id}`).set(bearer(p.admin.token)).expect(200);
+    expect((await list(first, p.admin.token)).body.achives.map((a: { lessonTheme: string }) => a.lessonTheme)).toEqual(['Механика']);
+
+    await second
+      .post('/api/users/role')
+      .set(bearer(p.admin.token))
+      .send({ userId: p.teacher.id, roles: ['STUDENT'] })
+      .expect(200);
+    expect((await list(first, p.teacher.token)).body.achives).toEqual([]);
+
+    await second.post('/api/users/ban').set(bearer(p.admin.token)).send({ userId: p.otherTeacher.id }).expect(200);
+    expect((await list(first, p.otherTeacher.token)).status).toBe(401);
   });
 
   it('when a cabinet is renamed, then the branch week shows the new name', async () => {

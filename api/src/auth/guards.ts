@@ -45,6 +45,7 @@ export function authenticate(db: Database, secret: string): RequestHandler {
     if (user.banned) throw unauthenticated('Пользователь заблокирован');
     if (claims.tokenVersion < user.tokenVersion || !user.familyLive) throw unauthenticated(SESSION_ENDED);
     req.user = toTokenUser(user);
+    req.answerVersions = user.answerVersions;
     next();
   };
 }

@@ -1,4 +1,5 @@
 import type { TokenUser } from '@diary/common';
+import type { AnswerVersions } from '../db/answer-versions';
 import type { ValidInput } from './validate';
 
 declare global {
@@ -10,6 +11,8 @@ declare global {
       id?: string;
       /** Set by authenticate: the caller as the database knows them now. */
       user?: TokenUser;
+      /** Set by authenticate, read in the caller's own statement: the versions a cached answer is checked against. */
+      answerVersions?: AnswerVersions;
       /** Set by validate: the parsed body, query and params. */
       valid?: ValidInput;
     }

@@ -137,7 +137,8 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
     const handleCached =
       (cache: CachedAnswer): RequestHandler =>
       async (req, res) => {
-        const versions = await answers.versions();
+        // A signed-in caller's versions came with their own row (one round trip); a public call reads them.
+        const versions = req.answerVersions ?? (await answers.versions());
         if (!versions) return send(res, await answer(req, res));
         const version = versions[cache.domain];
         const caller = cache.shared || !req.user ? '*' : `${req.user.id}:${req.user.roles.join(',')}`;

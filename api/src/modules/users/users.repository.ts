@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { fullName, roleRef, type Role, type TokenUser, type User, type UserListEntry } from '@diary/common';
 import type { Database } from '../../db/client';
-import { refreshSessions, userRoles, users, type UserRow } from '../../db/schema';
+import type { AnswerVersions } from '../../db/answer-versions';
+import { answerVersions, refreshSessions, userRoles, users, type UserRow } from '../../db/schema';
 
 /** Every user column except the password hash, which never leaves the auth code. */
 export const userColumns = {
@@ -32,33 +33,49 @@ export async function findUserById(db: Database, id: number): Promise<UserRecord
 
 /**
  * The user of an access token, read on every authenticated request, in one query: the user, their
- * roles, and whether the token's refresh family still stands (not revoked by a logout, nor deleted
- * by logout everywhere); `familyLive` is true for a token of no family.
+ * roles, whether the token's refresh family still stands (not revoked by a logout, nor deleted
+ * by logout everywhere; `familyLive` is true for a token of no family), and the answer versions
+ * (answer_versions, undefined without its row), so a cached answer costs no second round trip.
  */
 export async function findTokenUser(
   db: Database,
   id: number,
   familyId: string | null,
-): Promise<(UserRecord & { familyLive: boolean }) | null> {
-  const found = await readUser(db, id, familyId);
-  return found && { ...found.user, familyLive: found.familyLive };
+): Promise<(UserRecord & { familyLive: boolean; answerVersions: AnswerVersions | undefined }) | null> {
+  const found = await readUser(db, id, familyId, true);
+  return found && { ...found.user, familyLive: found.familyLive, answerVersions: found.answerVersions };
 }
 
-async function readUser(db: Database, id: number, familyId: string | null): Promise<{ user: UserRecord; familyLive: boolean } | null> {
+/** The counters of answer_versions as columns of the user's statement (uncorrelated: run once). */
+const versionColumns = {
+  achievementsVersion: sql<number | null>`(select ${answerVersions.achievements} from ${answerVersions})`.mapWith(Number),
+  timetableVersion: sql<number | null>`(select ${answerVersions.timetable} from ${answerVersions})`.mapWith(Number),
+};
+
+async function readUser(
+  db: Database,
+  id: number,
+  familyId: string | null,
+  withVersions = false,
+): Promise<{ user: UserRecord; familyLive: boolean; answerVersions?: AnswerVersions } | null> {
   // Not correlated with the row: PostgreSQL runs it once per statement (an index probe on family_id).
   const familyLive = familyId
     ? sql<boolean>`exists (select 1 from ${refreshSessions} where ${refreshSessions.familyId} = ${familyId} and ${refreshSessions.revokedAt} is null)`
     : sql<boolean>`true`;
   const rows = await db
-    .select({ ...userColumns, role: userRoles.role, familyLive })
+    .select({ ...userColumns, role: userRoles.role, familyLive, ...(withVersions ? versionColumns : {}) })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, id))
     .orderBy(asc(userRoles.position));
   const [first] = rows;
   if (!first) return null;
-  const { role: _role, familyLive: live, ...user } = first;
-  return { user: { ...user, roles: rows.flatMap((row) => (row.role ? [row.role] : [])) }, familyLive: live === true };
+  const { role: _role, familyLive: live, achievementsVersion, timetableVersion, ...user } = first;
+  const answerVersions =
+    achievementsVersion == null || timetableVersion == null
+      ? undefined
+      : { achievements: achievementsVersion, timetable: timetableVersion };
+  return { user: { ...user, roles: rows.flatMap((row) => (row.role ? [row.role] : [])) }, familyLive: live === true, answerVersions };
 }
 
 /** Adds each user's roles, in order, with one query for the whole page. */
