@@ -17,6 +17,8 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     acceptDownloads: true,
+    // The portal's service worker would take requests out of page.route()'s sight; offline.spec.ts lets it in.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

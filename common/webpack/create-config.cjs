@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
 const { sharedSingletons } = require('./shared.cjs');
 const { REMOTES, SHELL, API_DEV_PORT, remoteNamed } = require('./remotes.cjs');
 
@@ -111,6 +112,8 @@ function createConfig({ dir }) {
                 favicon: path.join(dir, 'public/favicon.svg'),
                 hash: true,
               }),
+              // the favicon comes through HtmlWebpackPlugin
+              new PublicFilesPlugin(path.join(dir, 'public'), ['index.html', 'favicon.svg']),
             ]
           : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: folder })]),
         ...(production ? [new PrecompressPlugin()] : []),
