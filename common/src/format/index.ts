@@ -43,6 +43,19 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+const DAY_MS = 86_400_000;
+const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** The calendar date `days` after (or before) a YYYY-MM-DD date, counted in whole days whatever the clock's zone. */
+export function addDays(date: string, days: number): string {
+  return new Date(dayMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
+}
+
 /** Russian plural: forms for 1, for 2–4, for 5+ ('занятие', 'занятия', 'занятий'). */
 export function plural(n: number, forms: readonly [string, string, string]): string {
   const abs = Math.abs(n) % 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../format';
 import { calendarDate } from './achievements';
 import { pageQuery, positiveId, requiredText } from './primitives';
 
@@ -154,8 +155,6 @@ const day = (message: string) => calendarDate(message);
 /** An id filter of a query: missing or blank means "all". */
 const idFilter = z.preprocess((value) => (value === '' || value === null ? undefined : value), positiveId.optional());
 
-const dayDistance = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
 /** from ≤ to, at most `maxDays` apart. */
 function rangeOf<T extends z.ZodRawShape>(shape: T, maxDays: number, tooLong: string) {
   return z
@@ -163,7 +162,7 @@ function rangeOf<T extends z.ZodRawShape>(shape: T, maxDays: number, tooLong: st
     .superRefine((value, ctx) => {
       const { from, to } = value as { from: string; to: string };
       if (from > to) ctx.addIssue({ code: 'custom', path: ['from'], message: JOURNAL_MESSAGES.rangeOrder });
-      else if (dayDistance(from, to) >= maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: tooLong });
+      else if (daysBetween(from, to) >= maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: tooLong });
     });
 }
 

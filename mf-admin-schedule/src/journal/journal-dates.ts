@@ -1,23 +1,16 @@
-import { formatDate } from '@diary/common';
+import { addDays, formatDate } from '@diary/common';
 
-/** Calendar dates as the API takes them, 'YYYY-MM-DD', counted in whole days whatever the clock's zone. */
-const DAY_MS = 86_400_000;
-const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/* Calendar dates as the API takes them, 'YYYY-MM-DD', counted in whole days whatever the clock's zone. */
 
 export interface DateRange {
   from: string;
   to: string;
 }
 
-export function addDays(date: string, days: number): string {
-  return fromMs(toMs(date) + days * DAY_MS);
-}
-
 /** The first day of the date's month, `months` later. */
 export function monthStart(date: string, months = 0): string {
   const [year, month] = date.split('-').map(Number) as [number, number];
-  return fromMs(Date.UTC(year, month - 1 + months, 1));
+  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
 }
 
 /** The last day of the date's month, `months` later. */

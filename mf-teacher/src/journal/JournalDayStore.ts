@@ -1,8 +1,7 @@
 import { makeAutoObservable, observableShallow } from 'mobx';
-import type { JournalDay } from '@diary/common';
+import { addDays, toIsoDate, type JournalDay } from '@diary/common';
 import { dateParam, LatestLoad, type Notifier, type UrlBinding } from '@diary/common/ui';
 import { errorMessage, type HttpClient } from 'mf_auth/session';
-import { addDays, isoToday } from './calendar-day';
 import { JOURNAL_TEXTS } from './journal-texts';
 import { OccurrenceRegister } from './OccurrenceRegister';
 
@@ -25,7 +24,8 @@ export class JournalDayStore {
     private readonly deps: JournalDayDeps,
     date?: string,
   ) {
-    this.today = isoToday((deps.now ?? (() => new Date()))());
+    // The device's date: the centre's date for a teacher who is at the centre.
+    this.today = toIsoDate((deps.now ?? (() => new Date()))());
     this.date = date || this.today;
     makeAutoObservable<JournalDayStore, 'deps' | 'load'>(this, { deps: false, load: false, registers: observableShallow });
   }

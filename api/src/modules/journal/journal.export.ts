@@ -3,7 +3,7 @@ import { ATTENDANCE_MARK_LABELS, formatDate, type AttendanceMark, type JournalEx
 import type { Response } from 'express';
 import { rowsOf, type Database } from '../../db/client';
 import { exportFile, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
-import { endOfDaySql, fullNameSql, keepPast, occurrencesIn, timeOfDaySql } from './occurrences.repository';
+import { fullNameSql, keepPast, occurrencesIn, studentIdsSql, timeOfDaySql } from './occurrences.repository';
 
 /** One student on one occurrence. */
 interface RegisterLine {
@@ -49,9 +49,7 @@ function linesOfDay(db: Database, date: string, filialId: number | undefined): P
         join cabinets cb on cb.id = x.cabinet_id
         join filials f on f.id = x.filial_id
         left join users t on t.id = x.teacher_id
-        join lateral (select m0.student_id from attendance_marks m0 where m0.schedule_id = x.schedule_id and m0.date = x.date
-          union select ss.student_id from schedule_students ss
-          where ss.schedule_id = x.schedule_id and ss.created_at < ${endOfDaySql(sql`x.date`)}) ids on true
+        join lateral (${studentIdsSql}) ids on true
         join users u on u.id = ids.student_id
         left join attendance_marks m on m.schedule_id = x.schedule_id and m.date = x.date and m.student_id = ids.student_id
       order by x.start_min, cb.name, cb.id, x.schedule_id, u.second_name, u.first_name, u.id`,

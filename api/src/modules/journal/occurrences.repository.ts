@@ -59,7 +59,7 @@ export function occurrencesIn(from: string, to: string, filters: OccurrenceFilte
  * The students of an occurrence `x`: those marked on it and those enrolled in the lesson by the end
  * of its date (a student who left keeps their marks; one who joined later is not on earlier dates).
  */
-const studentIdsSql = sql`select m0.student_id from attendance_marks m0 where m0.schedule_id = x.schedule_id and m0.date = x.date
+export const studentIdsSql = sql`select m0.student_id from attendance_marks m0 where m0.schedule_id = x.schedule_id and m0.date = x.date
   union
   select ss.student_id from schedule_students ss
   where ss.schedule_id = x.schedule_id and ss.created_at < ${endOfDaySql(sql`x.date`)}`;

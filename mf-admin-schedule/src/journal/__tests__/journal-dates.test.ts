@@ -1,4 +1,5 @@
-import { addDays, daysOffDefaultRange, inRange, monthEnd, monthOf, monthStart, rangeText, unmarkedDefaultRange } from '../journal-dates';
+import { addDays } from '@diary/common';
+import { daysOffDefaultRange, inRange, monthEnd, monthOf, monthStart, rangeText, unmarkedDefaultRange } from '../journal-dates';
 
 describe('the journal’s dates', () => {
   it('counts whole days across months and years', () => {
