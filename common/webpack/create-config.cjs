@@ -93,6 +93,8 @@ function createConfig({ dir }) {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
       },
       performance: { hints: false },
+      // shared.cjs keeps the locales out of the MUI prefixes on purpose; the plugin warns about it once per MUI module
+      ignoreWarnings: [/is used together with "exclude\.request/],
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -50,13 +50,19 @@ const PREFIXES = {
   'dayjs/': 'dayjs',
 };
 
+/**
+ * Locales are data without state, and shared modules are never tree-shaken: shared, '@mui/material/locale'
+ * alone would bring every language MUI has. Each app bundles the Russian ones it imports instead.
+ */
+const UNSHARED_UNDER_PREFIX = { request: /^locales?$/ };
+
 function sharedSingletons() {
   const shared = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: installedVersion(name) };
   }
   for (const [key, pkg] of Object.entries(PREFIXES)) {
-    shared[key] = { singleton: true, requiredVersion: installedVersion(pkg) };
+    shared[key] = { singleton: true, requiredVersion: installedVersion(pkg), exclude: UNSHARED_UNDER_PREFIX };
   }
   return shared;
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTheme } from '@mui/material/styles';
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
 import type {} from '@mui/x-data-grid/themeAugmentation';
@@ -12,19 +11,17 @@ export const ruDisplayedRows: GridLocaleText['paginationDisplayedRows'] = ({ fro
 
 export const DEFAULT_EMPTY_TEXT = 'Нет данных';
 
-/** The grid's Russian texts: the theme's locale, the missing pieces, and the table's empty text. */
+/** The grid's Russian texts: its ruRU locale, the missing pieces, and the table's empty text. */
 export function useGridLocaleText(emptyText: string = DEFAULT_EMPTY_TEXT): Partial<GridLocaleText> {
-  const themeLocale = useTheme().components?.MuiDataGrid?.defaultProps?.localeText;
   return useMemo(
     () => ({
       ...ruRU.components.MuiDataGrid.defaultProps.localeText,
-      ...themeLocale,
       paginationDisplayedRows: ruDisplayedRows,
       booleanCellTrueLabel: 'Да',
       booleanCellFalseLabel: 'Нет',
       noRowsLabel: emptyText,
       noResultsOverlayLabel: emptyText,
     }),
-    [themeLocale, emptyText],
+    [emptyText],
   );
 }

@@ -1,5 +1,6 @@
 import { adminMenuOf, ADMIN_MENU, adminPagePermission } from '../admin-menu';
 import { adminPageOwners, adminPagePermissions, parseRegistry, REMOTES_REGISTRY, type RemotesRegistry } from '../remotes';
+import registryJson from '../remotes.registry.json';
 
 /** A copy of the registry to change in one test. */
 const copy = (): RemotesRegistry => structuredClone(REMOTES_REGISTRY);
@@ -24,6 +25,12 @@ describe('the admin menu from the registry', () => {
     expect(entry('/admin/subjects').permission).toBe('subjects.create');
     expect(adminPagePermission('/admin/subjects')).toBe('subjects.read');
     expect(entry('/admin/archive').permission).toBe('archive.view');
+  });
+});
+
+describe('the registry file', () => {
+  it('passes the check, and the portal reads it as the check does (zod stays out of the browser)', () => {
+    expect(parseRegistry(registryJson)).toEqual(REMOTES_REGISTRY);
   });
 });
 
