@@ -64,6 +64,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!ky/)'],
       moduleNameMapper,
       setupFiles: ['<rootDir>/jest.web-setup.js'],
+      setupFilesAfterEnv: ['<rootDir>/jest.web-after-env.js'],
     },
   ],
 };

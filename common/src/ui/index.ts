@@ -2,6 +2,7 @@ export * from './theme';
 export * from './AppProviders';
 export * from './toast';
 export * from './Loading';
+export * from './lazy-screen';
 export * from './LoadError';
 export * from './NotFoundPage';
 export * from './PendingSection';

@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@diary/common/ui';
-import { AdminAchievementList } from '../achievements';
-import { CompensationList } from '../compensation';
-import { ComplaintList } from '../complaints';
-import { DifficultyList } from '../difficulties';
-import { LatenessList } from '../lateness';
-import { AdminMonthlyReportsScreen } from '../monthly-reports';
-import { AchievementsVisualizer, AdminStatisticsScreen } from '../statistics';
+import { lazyScreen, NotFoundPage } from '@diary/common/ui';
+
+const AdminAchievementList = lazyScreen(() => import('../achievements').then((m) => m.AdminAchievementList));
+const CompensationList = lazyScreen(() => import('../compensation').then((m) => m.CompensationList));
+const ComplaintList = lazyScreen(() => import('../complaints').then((m) => m.ComplaintList));
+const DifficultyList = lazyScreen(() => import('../difficulties').then((m) => m.DifficultyList));
+const LatenessList = lazyScreen(() => import('../lateness').then((m) => m.LatenessList));
+const AdminMonthlyReportsScreen = lazyScreen(() => import('../monthly-reports').then((m) => m.AdminMonthlyReportsScreen));
+const AchievementsVisualizer = lazyScreen(() => import('../statistics').then((m) => m.AchievementsVisualizer));
+const AdminStatisticsScreen = lazyScreen(() => import('../statistics').then((m) => m.AdminStatisticsScreen));
 
 /** The reports, staff and clients pages of /admin: paths are relative to /admin. */
 export default function ReportsRoutes() {

@@ -1,10 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@diary/common/ui';
-import { ClassList, ClassPage } from '../classes';
-import { FilialList, FilialPage } from '../filials';
-import { JournalScreen } from '../journal';
-import { LessonPage } from '../lessons';
-import { TimetableScreen } from '../timetable';
+import { lazyScreen, NotFoundPage } from '@diary/common/ui';
+
+const ClassList = lazyScreen(() => import('../classes').then((m) => m.ClassList));
+const ClassPage = lazyScreen(() => import('../classes').then((m) => m.ClassPage));
+const FilialList = lazyScreen(() => import('../filials').then((m) => m.FilialList));
+const FilialPage = lazyScreen(() => import('../filials').then((m) => m.FilialPage));
+const JournalScreen = lazyScreen(() => import('../journal').then((m) => m.JournalScreen));
+const LessonPage = lazyScreen(() => import('../lessons').then((m) => m.LessonPage));
+const TimetableScreen = lazyScreen(() => import('../timetable').then((m) => m.TimetableScreen));
 
 /** The timetable, classes, lessons, branches and attendance journal pages of /admin: paths are relative to /admin. */
 export default function ScheduleRoutes() {

@@ -1,8 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
-import { GroupTypeList } from '../group-types';
+import { lazyScreen } from '@diary/common/ui';
 import { MemberList } from '../members';
-import { ServiceList } from '../services';
-import { SubjectList } from '../subjects';
+
+const GroupTypeList = lazyScreen(() => import('../group-types').then((m) => m.GroupTypeList));
+const ServiceList = lazyScreen(() => import('../services').then((m) => m.ServiceList));
+const SubjectList = lazyScreen(() => import('../subjects').then((m) => m.SubjectList));
 
 /** The settings area, mounted by the shell under /admin: paths are relative to it. */
 export default function SettingsRoutes() {

@@ -143,7 +143,7 @@ describe("/student/schedule 'Расписание'", () => {
       ['Расписание', '/student/schedule'],
     ]);
     expect(within(nav).getByRole('tab', { name: 'Расписание' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('heading', { level: 1, name: 'Расписание' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Расписание' })).toBeTruthy();
     expect(await screen.findByText('Химия')).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('schedule/student/21/week');
     expect(screen.getByRole('button', { name: 'Подписаться в календаре' })).toBeTruthy();
@@ -157,7 +157,7 @@ describe("/student/attendance 'Посещаемость'", () => {
     renderAt('/student/attendance');
     const nav = screen.getByRole('navigation', { name: 'Разделы ученика' });
     expect(within(nav).getByRole('tab', { name: 'Посещаемость' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('heading', { level: 1, name: 'Посещаемость' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Посещаемость' })).toBeTruthy();
     expect(await screen.findByText('За этот период отметок нет')).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('journal/student/21', {
       from: expect.stringMatching(/^\d{4}-09-01$/),

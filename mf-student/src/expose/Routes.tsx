@@ -1,10 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@diary/common/ui';
+import { lazyScreen, NotFoundPage } from '@diary/common/ui';
 import { StudentAchievementList } from '../achievements';
-import { StudentAttendanceScreen } from '../attendance';
-import { ComplaintScreen } from '../complaints';
 import { StudentLayout } from '../layout';
-import { StudentScheduleScreen } from '../schedule';
+
+const StudentAttendanceScreen = lazyScreen(() => import('../attendance').then((m) => m.StudentAttendanceScreen));
+const ComplaintScreen = lazyScreen(() => import('../complaints').then((m) => m.ComplaintScreen));
+const StudentScheduleScreen = lazyScreen(() => import('../schedule').then((m) => m.StudentScheduleScreen));
 
 /** /student/*: paths are relative to /student. */
 export default function StudentRoutes() {

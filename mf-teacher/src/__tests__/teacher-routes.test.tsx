@@ -177,7 +177,7 @@ describe('teacher area', () => {
 
   it('reports a difficulty, and refuses a student who is not on the list', async () => {
     renderAt('/teacher/create-report');
-    expect(screen.getByRole('heading', { name: 'СООБЩИТЬ О ТРУДНОСТЯХ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'СООБЩИТЬ О ТРУДНОСТЯХ' })).toBeTruthy();
     expect(document.title).toBe('Сообщить о трудностях — Дневник достижений');
     await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
     fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Неизвестный' } });
@@ -236,7 +236,7 @@ describe('teacher area', () => {
   // The week itself is tested in common/src/ui/week.
   it("'Моё расписание' shows the teacher's own week with 'Подписаться в календаре'", async () => {
     renderAt('/teacher/schedule');
-    expect(screen.getByRole('heading', { level: 1, name: 'Моё расписание' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Моё расписание' })).toBeTruthy();
     expect(await screen.findByText('14:00–15:00')).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('schedule/teacher/7/week');
     expect(screen.getByRole('button', { name: 'Подписаться в календаре' })).toBeTruthy();
@@ -247,7 +247,7 @@ describe('teacher area', () => {
   // The journal itself is tested in ../journal/__tests__.
   it("'Журнал' reads the teacher's lessons of the day", async () => {
     renderAt('/teacher/journal');
-    expect(screen.getByRole('heading', { level: 1, name: 'Журнал' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Журнал' })).toBeTruthy();
     expect(await screen.findByText('Занятий нет')).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('journal/day', { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ComplaintForm, NotFoundPage, toast } from '@diary/common/ui';
+import { ComplaintForm, lazyScreen, NotFoundPage, toast } from '@diary/common/ui';
 import { http } from 'mf_auth/session';
-import { CreateAchievementScreen, MyAchievementList } from '../achievements';
-import { DifficultyForm } from '../difficulties';
-import { TeacherJournalScreen } from '../journal';
+import { CreateAchievementScreen } from '../achievements';
 import { TeacherLayout } from '../layout';
-import { TeacherMonthlyReportsScreen } from '../monthly-reports';
-import { TeacherScheduleScreen } from '../schedule';
-import { TeacherStatisticsScreen } from '../statistics';
 import { TeacherAreaContext, TeacherAreaStore } from '../stores';
+
+const MyAchievementList = lazyScreen(() => import('../achievements').then((m) => m.MyAchievementList));
+const DifficultyForm = lazyScreen(() => import('../difficulties').then((m) => m.DifficultyForm));
+const TeacherJournalScreen = lazyScreen(() => import('../journal').then((m) => m.TeacherJournalScreen));
+const TeacherMonthlyReportsScreen = lazyScreen(() => import('../monthly-reports').then((m) => m.TeacherMonthlyReportsScreen));
+const TeacherScheduleScreen = lazyScreen(() => import('../schedule').then((m) => m.TeacherScheduleScreen));
+const TeacherStatisticsScreen = lazyScreen(() => import('../statistics').then((m) => m.TeacherStatisticsScreen));
 
 /** /teacher/*: paths are relative to /teacher. On entry the area loads the student list. */
 export default function TeacherRoutes() {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router-dom';
-import { Loading } from '@diary/common/ui';
+import { lazyScreen, Loading } from '@diary/common/ui';
 import { session } from 'mf_auth/session';
-import LoginPage from 'mf_auth/LoginPage';
+
+// a signed-in person never needs the login page's code
+const LoginPage = lazyScreen(() => import('mf_auth/LoginPage').then((module) => module.default));
 
 /**
  * Mounted once the session check is over. A session that already existed goes straight home;

@@ -6,14 +6,17 @@ import AddIcon from '@mui/icons-material/Add';
 import { http } from 'mf_auth/session';
 import { ListTable } from '../crud/ListTable';
 import { useUrlState } from '../crud/use-url-state';
+import { lazyScreen } from '../lazy-screen';
 import { PageHeader } from '../PageHeader';
 import { toast } from '../toast';
 import { useConfirm } from '../use-confirm';
 import { achievementColumns, type AchievementPerspective } from './achievement-columns';
-import { AchievementFormDialog } from './AchievementFormDialog';
 import { AchievementsStore } from './AchievementsStore';
 import { ACHIEVEMENT_TEXTS } from './texts';
 import type { Achievement, StudentOption } from './types';
+
+// only those who may edit ever open it, and it brings the date pickers
+const AchievementFormDialog = lazyScreen(() => import('./AchievementFormDialog').then((module) => module.AchievementFormDialog));
 
 export interface AchievementListProps {
   title: string;
