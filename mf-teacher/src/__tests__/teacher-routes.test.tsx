@@ -272,4 +272,15 @@ describe('teacher area on a phone', () => {
     expect(await screen.findByText('Занятий нет')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Разделы преподавателя' })).toBeNull());
   });
+
+  it("shows 'Мои отчеты' as cards, and edits one in a dialog on the whole screen", async () => {
+    renderAt('/teacher/achivements');
+    const cards = within(await screen.findByRole('list', { name: 'Мои отчеты' })).getAllByRole('listitem');
+    expect(screen.queryByRole('grid')).toBeNull();
+    const kinematics = cards.find((card) => card.textContent!.includes('Кинематика'))!;
+    expect(within(kinematics).getByText('Набранные баллы')).toBeTruthy();
+    fireEvent.click(within(kinematics).getByRole('button', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Дневник достижений' });
+    expect(dialog.className).toContain('MuiDialog-paperFullScreen');
+  });
 });
