@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, login } from './support/portal';
+import { acceptCookies, login, openFromMenu } from './support/portal';
 import { adminCall, centreDay, journalLessons, PASSWORD } from './support/journal';
 
 // The student's 'Посещаемость' (docs/product/beyond.md §3) on a phone.
@@ -25,7 +25,7 @@ test("a student marked present, late and absent today sees 'Посещаемос
   }
 
   await login(page, student.username, PASSWORD);
-  await page.getByRole('navigation', { name: 'Разделы ученика' }).getByRole('tab', { name: 'Посещаемость' }).click();
+  await openFromMenu(page, 'Разделы ученика', 'Посещаемость');
   await expect(page).toHaveURL(/\/student\/attendance$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Посещаемость' })).toBeVisible();
   await expect(page.getByText('Посещаемость: 66,67 %')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, login, typeDate, typedDate } from './support/portal';
+import { acceptCookies, login, openFromMenu, typeDate, typedDate } from './support/portal';
 import { adminCall, centreDay, journalLessons, PASSWORD } from './support/journal';
 
 // The teacher's 'Журнал' (docs/product/beyond.md §3), made for a phone first.
@@ -14,7 +14,7 @@ const studentButton = (scope: ReturnType<typeof lessonCard>, surname: string) =>
   scope.getByRole('button', { name: new RegExp(`^${surname}\\b`) });
 
 async function openJournal(page: Page) {
-  await page.getByRole('navigation', { name: 'Разделы преподавателя' }).getByRole('link', { name: 'Журнал' }).click();
+  await openFromMenu(page, 'Разделы преподавателя', 'Журнал');
   await expect(page).toHaveURL(/\/teacher\/journal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Журнал' })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { acceptCookies, adminToken, createUserViaApi, login, uniqueLogin } from './support/portal';
+import { acceptCookies, adminToken, createUserViaApi, login, openFromMenu, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -122,7 +122,7 @@ test("the teacher's week shows their lessons across two branches, and the calend
     expect(event.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY');
   }
 
-  // the same screen on a phone: today's lessons alone, and the sidebar above it fits the screen
+  // the same screen on a phone: today's lessons alone, and the menu above it fits the screen
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await page.setViewportSize({ width: 375, height: 667 });
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([WEEKDAYS[w.today - 1]!]);
@@ -138,7 +138,7 @@ test("the student's week on a phone: one day at a time, opening on today, the ne
   await page.setViewportSize({ width: 375, height: 667 });
   await login(page, w.student.username, PASSWORD);
   await expect(page).toHaveURL(/\/student\/achivements$/);
-  await page.getByRole('navigation', { name: 'Разделы ученика' }).getByRole('tab', { name: 'Расписание' }).click();
+  await openFromMenu(page, 'Разделы ученика', 'Расписание');
   await expect(page).toHaveURL(/\/student\/schedule$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Расписание' })).toBeVisible();
 

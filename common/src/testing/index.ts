@@ -5,3 +5,4 @@ export { makeAchievement } from './achievement-factory';
 export { STUDENTS, TEACHERS } from './people';
 export { shownDate, typeDate } from './date-field';
 export { makePersonLesson, makePersonWeek, makeWeek } from './week-factory';
+export { pretendScreenWidth } from './screen-width';

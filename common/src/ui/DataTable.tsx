@@ -2,9 +2,11 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridRowId, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../constants/domain';
-import { useGridLocaleText } from './grid-locale';
+import { DataCards } from './DataCards';
+import { DEFAULT_EMPTY_TEXT, useGridLocaleText } from './grid-locale';
 import { sortRows, toGridColumns, type DataColumn } from './table-columns';
 import { pageCount, TablePager } from './TablePager';
+import { usePhone } from './use-phone';
 
 /** For lists paged and sorted by the API: `rows` is the current page only. */
 export interface ServerSideOptions {
@@ -29,6 +31,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   server?: ServerSideOptions;
   /** jsdom has no layout: tests render every row and column with this. */
   disableVirtualization?: boolean;
+  /** On a phone, a card per row (DataCards) instead of the grid's columns. */
+  phoneCards?: boolean;
   'aria-label'?: string;
 }
 
@@ -51,8 +55,10 @@ export function DataTable<R extends GridValidRowModel>({
   initialSort = [],
   server,
   disableVirtualization,
+  phoneCards = false,
   'aria-label': ariaLabel,
 }: DataTableProps<R>) {
+  const cards = usePhone() && phoneCards;
   const localeText = useGridLocaleText(emptyText);
   const gridColumns = useMemo(() => toGridColumns(columns), [columns]);
   const [clientSort, setClientSort] = useState<GridSortModel>(initialSort);
@@ -85,6 +91,22 @@ export function DataTable<R extends GridValidRowModel>({
       >
         {error}
       </Alert>
+    );
+  }
+
+  if (cards) {
+    return (
+      <Box>
+        <DataCards
+          rows={pageRows}
+          columns={columns}
+          loading={loading}
+          emptyText={emptyText ?? DEFAULT_EMPTY_TEXT}
+          getRowId={getRowId}
+          aria-label={ariaLabel}
+        />
+        <TablePager count={count} model={model} pageSizes={TABLE_PAGE_SIZES} onChange={server?.onPaginationModelChange ?? setClientPage} />
+      </Box>
     );
   }
 

@@ -14,6 +14,7 @@ export * from './SearchField';
 export * from './SelectFilter';
 export * from './FiltersBar';
 export * from './PageHeader';
+export * from './AreaNav';
 export * from './use-page-title';
 export * from './FormCard';
 export * from './excel';

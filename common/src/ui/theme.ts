@@ -1,6 +1,20 @@
 import { createTheme } from '@mui/material/styles';
 import { ruRU as coreRuRU } from '@mui/material/locale';
 
+/** A phone (below `sm`, 600 px) or any touch screen: what a finger taps is at least 44 px. */
+const TOUCH_MEDIA = '@media (max-width:599.95px), (pointer: coarse)';
+const TOUCH_TARGET = 44;
+/** The padding that makes a 24 px icon (a checkbox's, a radio's) a 44 px target. */
+const ICON_PADDING = (TOUCH_TARGET - 24) / 2;
+
+/** The Autocomplete's input keeps its text clear of the (now larger) open and clear buttons and its own 9 px edge. */
+const autocompleteIndicatorRoom = {
+  '& .MuiAutocomplete-inputRoot.MuiOutlinedInput-root': {
+    '.MuiAutocomplete-hasPopupIcon&, .MuiAutocomplete-hasClearIcon&': { paddingRight: TOUCH_TARGET + 9 },
+    '.MuiAutocomplete-hasPopupIcon.MuiAutocomplete-hasClearIcon&': { paddingRight: 2 * TOUCH_TARGET + 9 },
+  },
+};
+
 /**
  * The portal's MUI theme with MUI's Russian locale. DataGrid's and the date pickers' Russian texts come
  * with DataTable and DateField, so the first screen does not load those libraries for their texts.
@@ -17,6 +31,15 @@ export function createAppTheme() {
       typography: {
         fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
         button: { textTransform: 'none' },
+      },
+      components: {
+        MuiButton: { styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } } },
+        MuiIconButton: { styleOverrides: { root: { [TOUCH_MEDIA]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } } } },
+        MuiListItemButton: { styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } } },
+        MuiMenuItem: { styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } } },
+        MuiCheckbox: { styleOverrides: { root: { [TOUCH_MEDIA]: { padding: ICON_PADDING } } } },
+        MuiRadio: { styleOverrides: { root: { [TOUCH_MEDIA]: { padding: ICON_PADDING } } } },
+        MuiAutocomplete: { styleOverrides: { root: { [TOUCH_MEDIA]: autocompleteIndicatorRoom } } },
       },
     },
     coreRuRU,

@@ -29,6 +29,12 @@ export async function loginAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/members$/);
 }
 
+/** On a phone: 'Меню', then the entry `name` of the area's navigation (`area`) in the menu. */
+export async function openFromMenu(page: Page, area: 'Разделы преподавателя' | 'Разделы ученика', name: string) {
+  await page.getByRole('button', { name: 'Меню' }).click();
+  await page.getByRole('navigation', { name: area }).getByRole('link', { name, exact: true }).click();
+}
+
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'ВЫХОД' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
-import { makePersonLesson, makePersonWeek, TEACHERS } from '@diary/common/testing';
+import { makePersonLesson, makePersonWeek, pretendScreenWidth, TEACHERS } from '@diary/common/testing';
 import StudentRoutes from '../expose/Routes';
 
 const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
@@ -163,5 +163,30 @@ describe("/student/attendance 'Посещаемость'", () => {
       from: expect.stringMatching(/^\d{4}-09-01$/),
       to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+  });
+});
+
+describe('the student area on a phone', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = pretendScreenWidth(375);
+  });
+  afterEach(() => restore());
+
+  it("folds the tabs into 'Меню', which names the page and holds the same four entries", async () => {
+    mockHttp.get.mockResolvedValue({ items: [], summary: { present: 0, late: 0, absent: 0, excused: 0, total: 0, rate: null } });
+    renderAt('/student/attendance');
+    expect(screen.queryByRole('navigation', { name: 'Разделы ученика' })).toBeNull();
+    const menu = screen.getByRole('button', { name: 'Меню' });
+    expect(menu.parentElement!.textContent).toBe('Посещаемость');
+    fireEvent.click(menu);
+    const nav = screen.getByRole('navigation', { name: 'Разделы ученика' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Достижения', 'Отправить жалобу', 'Посещаемость', 'Расписание']);
+    expect(within(nav).getByRole('link', { name: 'Посещаемость' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByText('За этот период отметок нет')).toBeTruthy();
   });
 });

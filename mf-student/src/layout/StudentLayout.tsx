@@ -1,6 +1,6 @@
-import { NavLink, Outlet } from 'react-router-dom';
-import { Box, Paper, Tab, Tabs } from '@mui/material';
-import { useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { AreaNav } from '@diary/common/ui';
 
 const ENTRIES = [
   { label: 'Достижения', path: '/student/achivements' },
@@ -10,19 +10,11 @@ const ENTRIES = [
   { label: 'Расписание', path: '/student/schedule' },
 ] as const;
 
-/** The student area: the top navigation of docs/product/screens.md "Student area". */
+/** The student area: the top navigation of docs/product/screens.md "Student area" (on a phone, the menu). */
 export function StudentLayout() {
-  const { pathname } = useLocation();
-  const current = ENTRIES.find((entry) => pathname.startsWith(entry.path))?.path ?? false;
   return (
     <>
-      <Paper square elevation={1} component="nav" aria-label="Разделы ученика">
-        <Tabs value={current} variant="scrollable" scrollButtons={false} sx={{ px: { xs: 0, sm: 2 } }}>
-          {ENTRIES.map((entry) => (
-            <Tab key={entry.path} label={entry.label} value={entry.path} component={NavLink} to={entry.path} />
-          ))}
-        </Tabs>
-      </Paper>
+      <AreaNav label="Разделы ученика" entries={ENTRIES} wide="tabs" />
       <Box component="section" sx={{ p: 2 }}>
         <Outlet />
       </Box>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
-import { makePersonLesson, makePersonWeek } from '@diary/common/testing';
+import { makePersonLesson, makePersonWeek, pretendScreenWidth } from '@diary/common/testing';
 import TeacherRoutes from '../expose/Routes';
 import { makeAchievement, STUDENTS, TEACHERS } from './factories';
 
@@ -252,5 +252,35 @@ describe('teacher area', () => {
     expect(mockHttp.get).toHaveBeenCalledWith('journal/day', { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
     expect(within(nav).getByRole('link', { name: 'Журнал' }).className).toContain('active');
+  });
+});
+
+describe('teacher area on a phone', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = pretendScreenWidth(375);
+  });
+  afterEach(() => restore());
+
+  it("folds the sidebar into 'Меню': the same eight entries, and choosing one opens it", async () => {
+    renderAt('/teacher/create-achivement');
+    expect(screen.queryByRole('navigation', { name: 'Разделы преподавателя' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    fireEvent.click(within(nav).getByRole('link', { name: 'Журнал' }));
+    expect(await screen.findByText('Занятий нет')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Разделы преподавателя' })).toBeNull());
+  });
+
+  it("shows 'Мои отчеты' as cards, and edits one in a dialog on the whole screen", async () => {
+    renderAt('/teacher/achivements');
+    const cards = within(await screen.findByRole('list', { name: 'Мои отчеты' })).getAllByRole('listitem');
+    expect(screen.queryByRole('grid')).toBeNull();
+    const kinematics = cards.find((card) => card.textContent!.includes('Кинематика'))!;
+    expect(within(kinematics).getByText('Набранные баллы')).toBeTruthy();
+    fireEvent.click(within(kinematics).getByRole('button', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Дневник достижений' });
+    expect(dialog.className).toContain('MuiDialog-paperFullScreen');
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { Outlet } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { AreaNav } from '@diary/common/ui';
 
 const ENTRIES = [
   { label: 'Отправить отчет', path: '/teacher/create-achivement' },
@@ -17,36 +17,13 @@ const ENTRIES = [
 /**
  * The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus the week, statistics,
  * monthly reports, the complaint form and the journal) and the page beside it. On a phone the
- * sidebar is one row that scrolls sideways, so the page (the journal, today's lessons) comes first.
+ * sidebar folds into the menu above the page.
  */
 export function TeacherLayout() {
-  const entries = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // The phone's row scrolls to the page's entry (jsdom has no scrollIntoView).
-  useEffect(() => {
-    entries.current?.querySelector('.active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
   return (
-    <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-      <Paper component="nav" aria-label="Разделы преподавателя" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
-        <List ref={entries} sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, py: { xs: 0, md: 1 } }}>
-          {ENTRIES.map((entry) => (
-            <ListItemButton
-              key={entry.path}
-              component={NavLink}
-              to={entry.path}
-              sx={{
-                flex: { xs: '0 0 auto', md: 'initial' },
-                whiteSpace: 'nowrap',
-                '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
-              }}
-            >
-              <ListItemText primary={entry.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Paper>
-      <Box component="section" sx={{ flexGrow: 1, minWidth: 0 }}>
+    <Box sx={{ display: { md: 'flex' }, gap: 2, p: { md: 2 }, alignItems: 'flex-start' }}>
+      <AreaNav label="Разделы преподавателя" entries={ENTRIES} wide="sidebar" />
+      <Box component="section" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 0 } }}>
         <Outlet />
       </Box>
     </Box>

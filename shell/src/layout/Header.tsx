@@ -24,7 +24,16 @@ export const Header = observer(function Header() {
           component={RouterLink}
           to="/"
           aria-label="Дневник достижений"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, color: 'inherit', textDecoration: 'none' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            minWidth: 44,
+            minHeight: 44,
+            color: 'inherit',
+            textDecoration: 'none',
+          }}
         >
           <MenuBookIcon sx={{ flexShrink: 0 }} />
           <Typography variant="h6" component="span" noWrap sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>

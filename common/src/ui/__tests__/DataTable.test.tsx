@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { pretendScreenWidth } from '@diary/common/testing';
 import { AppProviders } from '../AppProviders';
 import { DataTable } from '../DataTable';
 import type { DataColumn } from '../table-columns';
@@ -114,5 +115,40 @@ describe('DataTable', () => {
     expect(onPaginationModelChange).toHaveBeenCalledWith({ page: 2, pageSize: 200 });
     fireEvent.click(screen.getByRole('columnheader', { name: /Имя/ }));
     expect(onSortModelChange.mock.calls[0]![0]).toEqual([{ field: 'name', sort: 'asc' }]);
+  });
+});
+
+describe('DataTable on a phone', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = pretendScreenWidth(375);
+  });
+  afterEach(() => restore());
+
+  const withActions: DataColumn<Row>[] = [
+    ...columns,
+    { field: 'note', headerName: 'Заметка', value: () => '' },
+    { field: 'actions', headerName: 'Действия', type: 'actions', render: (row) => <button type="button">Изменить {row.name}</button> },
+  ];
+
+  it('with phoneCards, is a list of cards: each column’s name beside its value, empty ones left out, the actions last', () => {
+    renderTable({ phoneCards: true, columns: withActions, 'aria-label': 'Люди' });
+    expect(screen.queryByRole('grid')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Люди' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]!.textContent).toBe('ИмяИмя 001АктивенДаДата создания01.01.2024Изменить Имя 001');
+    expect(within(cards[1]!).getByRole('button', { name: 'Изменить Имя 002' })).toBeTruthy();
+    expect(screen.getByText('1–3 из 3')).toBeTruthy();
+  });
+
+  it('with phoneCards and no rows, shows the empty text', () => {
+    renderTable({ phoneCards: true, rows: [], emptyText: 'Пусто здесь' });
+    expect(screen.getByText('Пусто здесь')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('without phoneCards, stays a grid', () => {
+    renderTable();
+    expect(screen.getByRole('grid')).toBeTruthy();
   });
 });

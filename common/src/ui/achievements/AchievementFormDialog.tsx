@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
+import { usePhone } from '../use-phone';
 import { AchievementForm } from './AchievementForm';
 import { ACHIEVEMENT_TEXTS } from './texts';
 import type { Achievement, AchievementPayload, AchievementSaveResult, StudentOption } from './types';
@@ -15,12 +16,13 @@ export interface AchievementFormDialogProps {
 
 /**
  * The achievement form in edit mode inside a modal (teacher 'Мои отчеты', the admin list):
- * fields disabled until the edit icon is pressed, 'Сохранить'.
+ * fields disabled until the edit icon is pressed, 'Сохранить'. On a phone it takes the whole screen.
  */
 export function AchievementFormDialog({ achievement, students, subjects, onSubmit, onClose }: AchievementFormDialogProps) {
   const titleId = useId();
+  const phone = usePhone();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby={titleId}>
       <DialogContent>
         {achievement ? (
           <AchievementForm

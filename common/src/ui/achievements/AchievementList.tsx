@@ -76,7 +76,14 @@ export const AchievementList = observer(function AchievementList({
           )
         }
       />
-      <ListTable aria-label={title} list={store.list} columns={columns} onRetry={() => void store.load()} emptyText={emptyText} />
+      <ListTable
+        aria-label={title}
+        list={store.list}
+        columns={columns}
+        onRetry={() => void store.load()}
+        emptyText={emptyText}
+        phoneCards
+      />
       {editing && (
         <AchievementFormDialog
           achievement={editing}

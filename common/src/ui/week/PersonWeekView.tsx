@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Chip, IconButton, Paper, Typography, alpha, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Chip, IconButton, Paper, Typography, alpha } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { LoadError } from '../LoadError';
@@ -8,6 +8,7 @@ import { initials } from '../../format';
 import type { PersonLesson } from '../../schemas/lessons';
 import { WEEKDAYS, type Weekday } from '../../schemas/timetable-time';
 import { Loading } from '../Loading';
+import { usePhone } from '../use-phone';
 import type { PersonWeekStore } from './PersonWeekStore';
 import { lessonTime, WEEK_TEXTS as TEXTS } from './week-texts';
 
@@ -128,9 +129,8 @@ export interface PersonWeekViewProps {
  * own states.
  */
 export const PersonWeekView = observer(function PersonWeekView({ store, oneDay }: PersonWeekViewProps) {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const dayAtATime = oneDay ?? narrow;
+  const phone = usePhone();
+  const dayAtATime = oneDay ?? phone;
 
   if (store.error) {
     return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
