@@ -1,12 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { DataGrid, type GridPaginationModel, type GridRowId, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import type { GridPaginationModel, GridRowId, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../constants/domain';
 import { DataCards } from './DataCards';
-import { DEFAULT_EMPTY_TEXT, useGridLocaleText } from './grid-locale';
-import { sortRows, toGridColumns, type DataColumn } from './table-columns';
+import type { DataGridTableProps } from './DataGridTable';
+import { DEFAULT_EMPTY_TEXT } from './grid-locale';
+import { lazyScreen } from './lazy-screen';
+import { sortRows, type DataColumn } from './table-columns';
 import { pageCount, TablePager } from './TablePager';
 import { usePhone } from './use-phone';
+
+// MUI X DataGrid loads with the first table shown on a wide screen: a phone's cards do without it
+const DataGridTable = lazyScreen(() => import('./DataGridTable').then((module) => module.DataGridTable));
 
 /** For lists paged and sorted by the API: `rows` is the current page only. */
 export interface ServerSideOptions {
@@ -36,10 +41,6 @@ export interface DataTableProps<R extends GridValidRowModel> {
   'aria-label'?: string;
 }
 
-// The MIT DataGrid refuses page sizes over 100, and docs/product/constants.md wants 200: the grid only renders
-// the page it is given (its "server" mode) and DataTable sorts and pages itself.
-const GRID_PAGE_MODEL: GridPaginationModel = { page: 0, pageSize: 100 };
-
 /**
  * The portal's table over MUI X DataGrid: Russian texts, sortable columns, page sizes
  * 50/100/200 (100 by default), loading overlay, empty and error states.
@@ -59,8 +60,6 @@ export function DataTable<R extends GridValidRowModel>({
   'aria-label': ariaLabel,
 }: DataTableProps<R>) {
   const cards = usePhone() && phoneCards;
-  const localeText = useGridLocaleText(emptyText);
-  const gridColumns = useMemo(() => toGridColumns(columns), [columns]);
   const [clientSort, setClientSort] = useState<GridSortModel>(initialSort);
   const [clientPage, setClientPage] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_TABLE_PAGE_SIZE });
 
@@ -112,26 +111,17 @@ export function DataTable<R extends GridValidRowModel>({
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 220, maxHeight: '70vh' }}>
-        <DataGrid<R>
-          rows={pageRows}
-          columns={gridColumns}
-          getRowId={getRowId}
-          loading={loading}
-          localeText={localeText}
-          aria-label={ariaLabel}
-          paginationMode="server"
-          paginationModel={GRID_PAGE_MODEL}
-          rowCount={pageRows.length}
-          sortingMode="server"
-          sortingOrder={['asc', 'desc']}
-          sortModel={sortModel}
-          onSortModelChange={server?.onSortModelChange ?? setClientSort}
-          hideFooter
-          disableRowSelectionOnClick
-          disableVirtualization={disableVirtualization}
-        />
-      </Box>
+      <DataGridTable
+        rows={pageRows}
+        columns={columns as readonly DataColumn<GridValidRowModel>[]}
+        getRowId={getRowId as DataGridTableProps<GridValidRowModel>['getRowId']}
+        loading={loading}
+        emptyText={emptyText}
+        aria-label={ariaLabel}
+        sortModel={sortModel}
+        onSortModelChange={server?.onSortModelChange ?? setClientSort}
+        disableVirtualization={disableVirtualization}
+      />
       <TablePager count={count} model={model} pageSizes={TABLE_PAGE_SIZES} onChange={server?.onPaginationModelChange ?? setClientPage} />
     </Box>
   );
