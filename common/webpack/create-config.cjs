@@ -106,6 +106,8 @@ function createConfig({ dir }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // one copy of the federation runtime per page: the shell provides it, the remotes use it
+          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         ...(isShell
           ? [

@@ -9,7 +9,9 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // Installable, and 'Нет соединения с сервером' without a connection (shell/public/sw.js); not in development.
-// The page has loaded by the time this chunk runs, so it registers at once.
+// Registered once the page has loaded, so that its install does not compete with the first screen's scripts.
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
