@@ -46,3 +46,30 @@ export async function sharedLibrarySources(request: APIRequestContext, scripts: 
   }
   return Object.fromEntries(Object.entries(sources).map(([library, from]) => [library, [...from]]));
 }
+
+interface ShareScopeEntry {
+  from: string;
+  loaded?: boolean;
+}
+
+/**
+ * The federation runtime's own record of the page: for each shared library loaded, the frontends whose
+ * copy was loaded (a frontend's manifest lists only the libraries its own code imports, so files alone
+ * cannot tell which library a frontend provided for the others).
+ */
+export async function loadedSharedProviders(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    const scopes = (
+      globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareScopeEntry>>>> } }
+    ).__FEDERATION__?.__SHARE__;
+    const providers: Record<string, string[]> = {};
+    for (const byScope of Object.values(scopes ?? {})) {
+      for (const byPackage of Object.values(byScope)) {
+        for (const [library, versions] of Object.entries(byPackage)) {
+          for (const entry of Object.values(versions)) if (entry.loaded) (providers[library] ??= []).push(entry.from);
+        }
+      }
+    }
+    return providers;
+  });
+}
