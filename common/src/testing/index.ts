@@ -6,3 +6,4 @@ export { STUDENTS, TEACHERS } from './people';
 export { shownDate, typeDate } from './date-field';
 export { makePersonLesson, makePersonWeek, makeWeek } from './week-factory';
 export { pretendScreenWidth } from './screen-width';
+export { deferred } from './deferred';

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { lazyScreen } from '../lazy-screen';
+import { deferred } from '../../testing';
 
 function Greeting({ name }: { name: string }) {
   return <h1>Здравствуйте, {name}</h1>;
@@ -14,16 +15,6 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override render() {
     return this.state.failed ? <p>Не загрузилось</p> : this.props.children;
   }
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('lazyScreen', () => {

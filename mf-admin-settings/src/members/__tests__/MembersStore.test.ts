@@ -1,5 +1,5 @@
 import { BAN_REASON, DEFAULT_SUBJECTS, type User } from '@diary/common';
-import { settle } from '@diary/common/testing';
+import { deferred, settle } from '@diary/common/testing';
 import { ApiError } from 'mf_auth/session';
 import { MEMBER_TEXTS, MembersStore } from '../MembersStore';
 import { makeHttp, makeNotifier, makeUser, makeViewer, usersPage } from './factories';
@@ -28,16 +28,6 @@ const listQueries = (calls: { method: string; path: string; arg?: unknown }[]) =
 async function waitForLoad(store: MembersStore): Promise<void> {
   await settle();
   for (let i = 0; i < 20 && store.list.isLoading; i += 1) await settle();
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const many = (count: number, overrides: Parameters<typeof makeUser>[0] = {}) =>

@@ -1,12 +1,7 @@
 import { PagedList, type PageAnswer, type PageWindow } from '../PagedList';
+import { deferred } from '../../../testing';
 
 type Row = { id: number };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 function makeList(fetchPage: (w: PageWindow<string>) => Promise<PageAnswer<Row>>) {
   return new PagedList<Row>({
