@@ -186,6 +186,23 @@ describe('cached answers', () => {
     expect(await page(p.teacher.token)).toEqual([mine]);
   });
 
+  it('when a caller’s roles change and nothing else does, then their next list is made for the new roles', async () => {
+    const p = await people(t);
+    await insertAchievement(t, p.teacher, p.student);
+    const list = async () =>
+      (await t.http().get('/api/achivements?page=1&limit=10').set(bearer(p.teacher.token)).expect(200)).body.achives as unknown[];
+    expect(await list()).toHaveLength(1);
+    expect(await list()).toHaveLength(1);
+    // the answer versions stay: a role is no data of a list, but the caller's key
+    await t
+      .http()
+      .post('/api/users/role')
+      .set(bearer(p.admin.token))
+      .send({ userId: p.teacher.id, roles: ['STUDENT'] })
+      .expect(200);
+    expect(await list()).toEqual([]);
+  });
+
   it('when two servers share the database, then a change, a ban or a role change made through one holds in the other’s next answer', async () => {
     // Two processes in one: each app has its own cache, the versions and the users are the database's.
     const other = () => supertest(createApp({ db: t.db, config: t.config, logger: silentLogger }));

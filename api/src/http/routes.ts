@@ -115,6 +115,12 @@ function send(res: Response, result: unknown): void {
   else res.json(result ?? {});
 }
 
+/** Whose answer it is (the caller with their roles in order, or everyone) and to which URL. */
+function answerKey(cache: CachedAnswer, user: TokenUser | undefined, url: string): string {
+  const caller = cache.shared || !user ? '*' : `${user.id}:${user.roles.map((role) => role.value).join(',')}`;
+  return `${caller} ${url}`;
+}
+
 export function mountRoutes(router: Router, routes: readonly RouteDefinition[], { authenticate, answers }: MountOptions): void {
   for (const definition of routes) {
     const guards = definition.access === PUBLIC ? [publicRoute] : [authenticate, requireRole(definition.access)];
@@ -141,8 +147,7 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
         const versions = req.answerVersions ?? (await answers.versions());
         if (!versions) return send(res, await answer(req, res));
         const version = versions[cache.domain];
-        const caller = cache.shared || !req.user ? '*' : `${req.user.id}:${req.user.roles.join(',')}`;
-        const key = `${caller} ${req.originalUrl}`;
+        const key = answerKey(cache, req.user, req.originalUrl);
         const body = await answers.cache.answer(key, version, async () => {
           const result = await answer(req, res);
           return Buffer.from(result instanceof JsonText ? result.text : JSON.stringify(result ?? {}));
