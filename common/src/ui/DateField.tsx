@@ -28,7 +28,9 @@ export interface DateFieldProps {
   sx?: SxProps<Theme>;
 }
 
-const toIso = (date: Dayjs | null) => (date?.isValid() ? date.format(ISO_DATE) : '');
+/** A year below 1000 is one still being typed ('2' on its way to '2026'), not a date anyone means. */
+const isWhole = (date: Dayjs | null): date is Dayjs => Boolean(date?.isValid() && date.year() >= 1000);
+const toIso = (date: Dayjs | null) => (isWhole(date) ? date.format(ISO_DATE) : '');
 
 /**
  * The portal's date input: MUI's DatePicker in Russian (дд.мм.гггг, the calendar from Monday),

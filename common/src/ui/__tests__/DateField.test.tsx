@@ -47,6 +47,16 @@ describe('DateField', () => {
     expect(shownDate('Дата урока')).toBe('25.11.2026');
   });
 
+  it('when a year is typed digit by digit, then the years on the way (0002, 0020, 0202) are not dates the form gets', () => {
+    const changed = jest.fn();
+    render(<Form initial="2025-03-14" changed={changed} />);
+
+    typeDate('Дата урока', '03.12.0002');
+    expect(changed).toHaveBeenLastCalledWith('');
+    typeDate('Дата урока', '03.12.2026');
+    expect(changed).toHaveBeenLastCalledWith('2026-12-03');
+  });
+
   it('when the date is not a real one, then the form gets empty', () => {
     const changed = jest.fn();
     render(<Form initial="2025-03-14" changed={changed} />);

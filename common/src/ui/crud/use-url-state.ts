@@ -25,11 +25,21 @@ export function useUrlState<S>(binding: UrlBinding<S>) {
   const latest = useRef({ binding, search, setSearch });
   latest.current = { binding, search, setSearch };
   const mounted = useRef(false);
+  // The addresses this hook has asked for and the router has not shown yet. A router renders its
+  // navigations a while after they are asked for, so a store that changes quickly (a date typed
+  // digit by digit) can find an address it wrote itself shown after it has moved on: that is an
+  // echo, not Back, and taking it would undo the newer state.
+  const written = useRef<string[]>([]);
 
   useEffect(() => {
     const { binding: store } = latest.current;
     const first = !mounted.current;
     mounted.current = true;
+    const echo = written.current.indexOf(search.toString());
+    if (echo >= 0) {
+      written.current.splice(0, echo + 1);
+      return;
+    }
     const wanted = readUrl(store.params, search);
     if (changedFields(store.params, store.read(), wanted).length === 0) return;
     store.apply(wanted);
@@ -43,7 +53,9 @@ export function useUrlState<S>(binding: UrlBinding<S>) {
         (state, before) => {
           const { binding: store, search: shown, setSearch: show } = latest.current;
           const next = writeUrl(store.params, state, shown);
-          if (next.toString() === shown.toString()) return;
+          // compared with what the address will show once the router has caught up
+          if (next.toString() === (written.current.at(-1) ?? shown.toString())) return;
+          written.current.push(next.toString());
           show(next, { replace: isTyping(store.params, before, state) });
         },
         { equals: compareStructural },
