@@ -22,4 +22,6 @@ export * from './schemas/lessons';
 export * from './schemas/staff';
 export * from './schemas/calendar';
 export * from './schemas/journal';
+export * from './schemas/audit';
+export * from './schemas/import';
 export * from './schemas/answers';

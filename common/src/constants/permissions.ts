@@ -116,6 +116,13 @@ export const PERMISSIONS = {
   'archive.view': ADMIN,
   'settings.view': ADMIN,
   'salary.view': ADMIN,
+
+  // who changed what (docs/product/beyond.md §4): the audit list, its export and every record's history
+  'audit.read': ADMIN,
+
+  // importing from Excel (docs/product/beyond.md §5); the Суперадмин role only by an ADMIN (users.manageStaff)
+  'import.users': STAFF,
+  'import.schedule': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

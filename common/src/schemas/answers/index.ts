@@ -15,3 +15,4 @@ export * from './feedback';
 export * from './health';
 export * from './calendar';
 export * from './journal';
+export * from './audit';
