@@ -32,3 +32,4 @@ export * from './week';
 export * from './crud';
 export * from './person-option';
 export * from './attendance';
+export * from './audit';

@@ -1,0 +1,34 @@
+import { auditActorText, auditChanges, auditChangeText, auditObjectText, formatAuditTime, formatAuditValue } from '../audit-format';
+
+describe('rendering an audit record', () => {
+  it('reads values as a person would: none as —, Да/Нет, lists joined, dates as dd.mm.yyyy', () => {
+    expect(formatAuditValue(null)).toBe('—');
+    expect(formatAuditValue(undefined)).toBe('—');
+    expect(formatAuditValue('')).toBe('—');
+    expect(formatAuditValue(true)).toBe('Да');
+    expect(formatAuditValue(false)).toBe('Нет');
+    expect(formatAuditValue(['TEACHER', 'ADMIN'])).toBe('TEACHER, ADMIN');
+    expect(formatAuditValue([])).toBe('—');
+    expect(formatAuditValue('2026-03-05')).toBe('05.03.2026');
+    expect(formatAuditValue(7)).toBe('7');
+    expect(formatAuditValue({ fullName: 'Иванов Иван' })).toBe('Иванов Иван');
+  });
+
+  it("names each changed field in Russian as 'поле: было → стало', an unknown field by its own name", () => {
+    const changes = auditChanges({
+      changes: { points: [3, 5], is_archived: [false, true], notes: [null, 'Хорошо'], colour: ['red', 'blue'] },
+    });
+    expect(changes.map(auditChangeText)).toEqual(['Баллы: 3 → 5', 'В архиве: Нет → Да', 'Описание: — → Хорошо', 'colour: red → blue']);
+  });
+
+  it("names the actor with the role, and the portal itself 'Система'", () => {
+    expect(auditActorText({ id: 1, fullName: 'Админов Админ', role: 'ADMIN' })).toBe('Админов Админ (Суперадмин)');
+    expect(auditActorText(null)).toBe('Система');
+  });
+
+  it('names the object with its number, the time as dd.mm.yyyy HH:MM', () => {
+    expect(auditObjectText({ entity: 'achievement', entityId: 12 })).toBe('Достижение №12');
+    const at = new Date(2026, 10, 26, 9, 5).toISOString();
+    expect(formatAuditTime(at)).toBe('26.11.2026 09:05');
+  });
+});

@@ -1,0 +1,140 @@
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditActor, type AuditRecord } from '../../schemas/audit';
+import { ROLE_DESCRIPTIONS, isRole } from '../../constants/roles';
+import { formatDate } from '../../format';
+
+/** The audit's texts (docs/product/screens.md "Журнал изменений", "История изменений"). */
+export const AUDIT_TEXTS = {
+  title: 'Журнал изменений',
+  historyButton: 'История изменений',
+  historyTitle: 'История изменений',
+  empty: 'Изменений нет',
+  loadFailed: 'Не удалось загрузить журнал изменений',
+  system: 'Система',
+  noChanges: 'Без изменений полей',
+  more: 'Показать ещё',
+  close: 'Закрыть',
+  exportFile: 'Журнал изменений',
+  expand: 'Показать полностью',
+  collapse: 'Свернуть',
+} as const;
+
+/**
+ * The names of the fields the API records, in Russian; a field not listed shows its own name.
+ * snake_case and camelCase spellings are both looked up (the database and the API name them so).
+ */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: 'Имя',
+  lastName: 'Фамилия',
+  middleName: 'Отчество',
+  username: 'Логин',
+  roles: 'Роли',
+  role: 'Роль',
+  banned: 'Заблокирован',
+  isBanned: 'Заблокирован',
+  subject: 'Предмет',
+  subjectId: 'Дисциплина',
+  isArchived: 'В архиве',
+  archived: 'В архиве',
+  name: 'Название',
+  description: 'Описание',
+  notes: 'Описание',
+  userId: 'Преподаватель',
+  teacherId: 'Преподаватель',
+  studentId: 'Ученик',
+  students: 'Ученики',
+  lessonDate: 'Дата урока',
+  lessonTheme: 'Тема урока',
+  checkType: 'Вид проверки',
+  points: 'Баллы',
+  maxPoints: 'Максимум баллов',
+  classId: 'Класс',
+  cabinetId: 'Кабинет',
+  filialId: 'Филиал',
+  serviceId: 'Услуга',
+  groupTypeId: 'Тип группы',
+  dayOfWeek: 'День недели',
+  timeStart: 'Начало',
+  timeEnd: 'Конец',
+  date: 'Дата',
+  mark: 'Отметка',
+  minutesLate: 'Опоздание, мин',
+  reason: 'Причина',
+  cancelReason: 'Причина отмены',
+  status: 'Состояние',
+  amount: 'Сумма',
+  price: 'Стоимость',
+  address: 'Адрес',
+  phone: 'Телефон',
+  email: 'Почта',
+};
+
+const camel = (field: string) => field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+
+export function auditFieldLabel(field: string): string {
+  return AUDIT_FIELD_LABELS[field] ?? AUDIT_FIELD_LABELS[camel(field)] ?? field;
+}
+
+/** One value of a change, as a person reads it: none as '—', Да/Нет, lists joined, a date as dd.mm.yyyy. */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
+  if (Array.isArray(value)) return value.length ? value.map(formatAuditValue).join(', ') : '—';
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatAuditTime(value);
+    return value;
+  }
+  if (typeof value === 'object') {
+    const named = value as { fullName?: unknown; name?: unknown; description?: unknown; value?: unknown };
+    for (const key of ['fullName', 'name', 'description', 'value'] as const) {
+      if (typeof named[key] === 'string') return named[key];
+    }
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+export interface AuditChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** The record's changes, field by field, in the order the API sent them. */
+export function auditChanges(record: Pick<AuditRecord, 'changes'>): AuditChange[] {
+  return Object.entries(record.changes ?? {}).map(([field, pair]) => {
+    const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
+    return { field, label: auditFieldLabel(field), before: formatAuditValue(before), after: formatAuditValue(after) };
+  });
+}
+
+/** One change as a line: 'поле: было → стало'. */
+export function auditChangeText(change: AuditChange): string {
+  return `${change.label}: ${change.before} → ${change.after}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** dd.mm.yyyy HH:MM in the browser's time. */
+export function formatAuditTime(at: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Who made the change: 'Фамилия Имя (Роль)', or 'Система' for the portal itself. */
+export function auditActorText(actor: AuditActor | null): string {
+  if (!actor) return AUDIT_TEXTS.system;
+  const role = isRole(actor.role) ? ROLE_DESCRIPTIONS[actor.role] : '';
+  return role ? `${actor.fullName} (${role})` : actor.fullName;
+}
+
+export function auditActionText(record: Pick<AuditRecord, 'action'>): string {
+  return AUDIT_ACTION_LABELS[record.action] ?? record.action;
+}
+
+/** 'Достижение №12'. */
+export function auditObjectText(record: Pick<AuditRecord, 'entity' | 'entityId'>): string {
+  return `${AUDIT_ENTITY_LABELS[record.entity] ?? record.entity} №${record.entityId}`;
+}
