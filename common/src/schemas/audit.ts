@@ -9,7 +9,20 @@ import { pageQuery, positiveId } from './primitives';
  * forget one.
  */
 
-export const AUDIT_ACTIONS = ['create', 'update', 'archive', 'restore', 'delete', 'move', 'swap', 'ban', 'roles', 'mark', 'cancel', 'import'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'archive',
+  'restore',
+  'delete',
+  'move',
+  'swap',
+  'ban',
+  'roles',
+  'mark',
+  'cancel',
+  'import',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -14,12 +14,16 @@ export const DayTab = observer(function DayTab({ store }: { store: JournalStore 
   const [cancelling, setCancelling] = useState<Occurrence | null>(null);
   const columns = useMemo(
     () =>
-      dayColumns(store.rights.cancel, {
-        stateOf: (o) => day.stateOf(o),
-        onCancel: setCancelling,
-        onRestore: (o) => void day.restore(o),
-      }),
-    [store.rights.cancel, day],
+      dayColumns(
+        store.rights.cancel,
+        {
+          stateOf: (o) => day.stateOf(o),
+          onCancel: setCancelling,
+          onRestore: (o) => void day.restore(o),
+        },
+        store.rights.history,
+      ),
+    [store.rights.cancel, store.rights.history, day],
   );
 
   return (

@@ -73,6 +73,7 @@ export class JournalStore {
       cancel: viewer.can('journal.cancel'),
       export: viewer.can('journal.export'),
       manageDaysOff: viewer.can('daysOff.manage'),
+      history: viewer.can('audit.read'),
     };
   }
 

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import type { Occurrence } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
+import { AuditHistoryButton, type DataColumn } from '@diary/common/ui';
 import { DAY_TEXTS } from './journal-texts';
 import { markedText, OCCURRENCE_STATE_LABELS, teacherText, timeText, type OccurrenceState } from './occurrence-model';
 
@@ -50,8 +50,8 @@ function StateCell({ occurrence, state }: { occurrence: Occurrence; state: Occur
   );
 }
 
-/** 'День': time, lesson, branch, cabinet, teacher, students marked, status; staff cancel or restore. */
-export function dayColumns(canCancel: boolean, handlers: DayRowHandlers): DataColumn<Occurrence>[] {
+/** 'День': time, lesson, branch, cabinet, teacher, students marked, status; staff cancel or restore; ADMIN sees the lesson's history. */
+export function dayColumns(canCancel: boolean, handlers: DayRowHandlers, canReadHistory = false): DataColumn<Occurrence>[] {
   const columns: DataColumn<Occurrence>[] = [
     ...lessonColumns,
     { field: 'marked', headerName: 'Отмечено', value: markedText, width: 110 },
@@ -66,22 +66,35 @@ export function dayColumns(canCancel: boolean, handlers: DayRowHandlers): DataCo
       flex: 1.4,
     },
   ];
-  if (canCancel) {
+  if (canCancel || canReadHistory) {
     columns.push({
       field: 'actions',
       headerName: 'Действия',
       type: 'actions',
-      width: 190,
-      render: (o) =>
-        o.status === 'cancelled' ? (
-          <Button size="small" aria-label={`${DAY_TEXTS.restore} ${occurrenceName(o)}`} onClick={() => handlers.onRestore(o)}>
-            {DAY_TEXTS.restore}
-          </Button>
-        ) : (
-          <Button size="small" color="error" aria-label={`${DAY_TEXTS.cancel} ${occurrenceName(o)}`} onClick={() => handlers.onCancel(o)}>
-            {DAY_TEXTS.cancel}
-          </Button>
-        ),
+      width: 230,
+      render: (o) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {canCancel &&
+            (o.status === 'cancelled' ? (
+              <Button size="small" aria-label={`${DAY_TEXTS.restore} ${occurrenceName(o)}`} onClick={() => handlers.onRestore(o)}>
+                {DAY_TEXTS.restore}
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                color="error"
+                aria-label={`${DAY_TEXTS.cancel} ${occurrenceName(o)}`}
+                onClick={() => handlers.onCancel(o)}
+              >
+                {DAY_TEXTS.cancel}
+              </Button>
+            ))}
+          {/* the lesson's marks and cancellations, every date of it */}
+          {canReadHistory && (
+            <AuditHistoryButton compact entity="attendance" entityId={o.lessonId} label={`История изменений: ${occurrenceName(o)}`} />
+          )}
+        </Box>
+      ),
     });
   }
   return columns;

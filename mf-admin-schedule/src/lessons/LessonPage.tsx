@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { TEACHER_NOT_ASSIGNED, fullName, initials, type PersonRef } from '@diary/common';
-import { NotFoundPage, closeOnSuccess, toast, usePageTitle } from '@diary/common/ui';
+import { AuditHistoryButton, NotFoundPage, closeOnSuccess, toast, usePageTitle } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { DetailLoadState } from '../shared';
 import { BusyStudentsStore } from './BusyStudentsStore';
@@ -76,6 +76,7 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
             Редактировать
           </Button>
         )}
+        <AuditHistoryButton entity="lesson" entityId={lesson.id} />
         <Button onClick={back}>Назад</Button>
       </Box>
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>

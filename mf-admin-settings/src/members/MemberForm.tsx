@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@mui/material';
 import { PASSWORD_RULE_HINT, type User } from '@diary/common';
-import { PasswordField, useDialogForm } from '@diary/common/ui';
+import { AuditHistoryButton, PasswordField, useDialogForm } from '@diary/common/ui';
 import { EMPTY_MEMBER_FORM, memberToForm, validateMemberForm, type MemberFormValues, type MemberPayload } from './member-form-model';
 import type { SaveResult } from './MembersStore';
 import { RoleCheckboxes } from './RoleCheckboxes';
@@ -104,6 +104,11 @@ export function MemberForm({ user, subjects, canGrantAdmin, onSubmit, onCancel }
           </Box>
         </DialogContent>
         <DialogActions>
+          {user && (
+            <Box sx={{ mr: 'auto' }}>
+              <AuditHistoryButton entity="user" entityId={user.id} />
+            </Box>
+          )}
           <Button onClick={onCancel}>Отмена</Button>
           <Button type="submit" variant="contained" disabled={saving}>
             {editing ? 'Сохранить' : 'Создать'}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
+import { AuditHistoryButton } from '../audit';
 import { usePhone } from '../use-phone';
 import { AchievementForm } from './AchievementForm';
 import { ACHIEVEMENT_TEXTS } from './texts';
@@ -16,7 +17,8 @@ export interface AchievementFormDialogProps {
 
 /**
  * The achievement form in edit mode inside a modal (teacher 'Мои отчеты', the admin list):
- * fields disabled until the edit icon is pressed, 'Сохранить'. On a phone it takes the whole screen.
+ * fields disabled until the edit icon is pressed, 'Сохранить'; 'История изменений' for those who read the audit.
+ * On a phone it takes the whole screen.
  */
 export function AchievementFormDialog({ achievement, students, subjects, onSubmit, onClose }: AchievementFormDialogProps) {
   const titleId = useId();
@@ -32,7 +34,12 @@ export function AchievementFormDialog({ achievement, students, subjects, onSubmi
             subjects={subjects}
             onSubmit={onSubmit}
             titleId={titleId}
-            extraActions={<Button onClick={onClose}>Отмена</Button>}
+            extraActions={
+              <>
+                <AuditHistoryButton entity="achievement" entityId={achievement.id} />
+                <Button onClick={onClose}>Отмена</Button>
+              </>
+            }
           />
         ) : (
           <Alert id={titleId} severity="error">

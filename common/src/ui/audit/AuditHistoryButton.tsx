@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import { Box, Button, Dialog, IconButton, Tooltip, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { http as sessionHttp, session, type HttpClient } from 'mf_auth/session';
 import type { AuditEntity } from '../../schemas/audit';
@@ -18,6 +18,10 @@ interface AuditHistoryProps {
   /** The session's by default; tests pass their doubles. */
   http?: Pick<HttpClient, 'get'>;
   viewer?: Viewer;
+  /** An icon (a table's row) instead of the text button. */
+  compact?: boolean;
+  /** What the button is called for screen readers, when a page has several ('История изменений: …'). */
+  label?: string;
 }
 
 const AuditHistoryDialog = observer(function AuditHistoryDialog({ store, onClose }: { store: AuditHistoryStore; onClose: () => void }) {
@@ -65,7 +69,7 @@ const AuditHistoryDialog = observer(function AuditHistoryDialog({ store, onClose
  * 'История изменений' of one record (docs/product/beyond.md §4): a button that opens the record's
  * history, newest first. Only for those who may read the audit; nothing at all for the others.
  */
-export function AuditHistoryButton({ entity, entityId, http = sessionHttp, viewer = session }: AuditHistoryProps) {
+export function AuditHistoryButton({ entity, entityId, http = sessionHttp, viewer = session, compact = false, label }: AuditHistoryProps) {
   const [store, setStore] = useState<AuditHistoryStore | null>(null);
 
   useEffect(() => () => store?.cancel(), [store]);
@@ -80,9 +84,17 @@ export function AuditHistoryButton({ entity, entityId, http = sessionHttp, viewe
 
   return (
     <>
-      <Button startIcon={<HistoryIcon />} onClick={open}>
-        {AUDIT_TEXTS.historyButton}
-      </Button>
+      {compact ? (
+        <Tooltip title={AUDIT_TEXTS.historyButton}>
+          <IconButton size="small" aria-label={label ?? AUDIT_TEXTS.historyButton} onClick={open}>
+            <HistoryIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button startIcon={<HistoryIcon />} aria-label={label} onClick={open}>
+          {AUDIT_TEXTS.historyButton}
+        </Button>
+      )}
       {store && <AuditHistoryDialog store={store} onClose={() => setStore(null)} />}
     </>
   );

@@ -23,9 +23,12 @@ export const AUDIT_TEXTS = {
  * snake_case and camelCase spellings are both looked up (the database and the API name them so).
  */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // the users' columns keep the old names: second_name is the surname, last_name the patronymic
   firstName: 'Имя',
-  lastName: 'Фамилия',
-  middleName: 'Отчество',
+  secondName: 'Фамилия',
+  lastName: 'Отчество',
+  male: 'Пол',
+  banReason: 'Причина блокировки',
   username: 'Логин',
   roles: 'Роли',
   role: 'Роль',
@@ -55,6 +58,9 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   dayOfWeek: 'День недели',
   timeStart: 'Начало',
   timeEnd: 'Конец',
+  durationMinutes: 'Длительность, мин',
+  totalPlaces: 'Всего мест',
+  comment: 'Комментарий',
   date: 'Дата',
   mark: 'Отметка',
   minutesLate: 'Опоздание, мин',

@@ -134,6 +134,33 @@ describe('lesson page', () => {
     expect(screen.getByText('Иванов Иван Иванович')).toBeTruthy();
   });
 
+  it("'История изменений' opens the lesson's history for ADMIN; a MODERATOR has none", async () => {
+    const change = {
+      id: 1,
+      at: '2026-11-20T10:00:00.000Z',
+      actor: null,
+      action: 'move',
+      entity: 'lesson',
+      entityId: 7,
+      changes: { dayOfWeek: [1, 2] },
+    };
+    serve({ 'schedule/7': makeLesson({ id: 7, name: 'Пн 16:00-17:30 Физика' }), audit: { items: [change], total: 1 } });
+    renderAt('/schedules/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'История изменений' }));
+    const dialog = await screen.findByRole('dialog', { name: 'История изменений' });
+    expect(await within(dialog).findByText('День недели: 1 → 2')).toBeTruthy();
+    expect(within(dialog).getByText(/Система · Перенос/)).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('audit', { entity: 'lesson', entityId: 7, page: 1, limit: 20 });
+  });
+
+  it('a MODERATOR sees the lesson without its history', async () => {
+    mockViewer.role = 'MODERATOR';
+    serve({ 'schedule/7': makeLesson({ id: 7, name: 'Пн 16:00-17:30 Физика' }) });
+    renderAt('/schedules/7');
+    expect(await screen.findByRole('heading', { name: 'Пн 16:00-17:30 Физика' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'История изменений' })).toBeNull();
+  });
+
   it("a lesson without a teacher: 'Преподаватель не назначен'", async () => {
     serve({ 'schedule/7': makeLesson({ id: 7, name: 'Пн 16:00-17:30 Физика', teacher_id: null, teacher: null }) });
     renderAt('/schedules/7');

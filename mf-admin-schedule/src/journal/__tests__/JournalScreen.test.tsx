@@ -41,6 +41,21 @@ function serve({ day = [], unmarked = [], daysOff = [] }: Data) {
         return { items: unmarked, total: unmarked.length };
       case 'days-off':
         return daysOff;
+      case 'audit':
+        return {
+          items: [
+            {
+              id: 5,
+              at: '2026-11-26T08:00:00.000Z',
+              actor: { id: 1, fullName: 'Админов Админ', role: 'ADMIN' },
+              action: 'cancel',
+              entity: 'attendance',
+              entityId: 3,
+              changes: { cancelReason: [null, 'Праздник'] },
+            },
+          ],
+          total: 1,
+        };
       default:
         throw new Error(`no fake for GET ${path}`);
     }
@@ -194,5 +209,15 @@ describe("'Журнал посещаемости'", () => {
     renderAt('/journal?date=2026-11-26');
     expect(await within(await dayTable()).findByRole('button', { name: /^Отменить занятие/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Скачать в Excel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^История изменений/ })).toBeNull();
+  });
+
+  it("ADMIN opens a lesson's history of marks and cancellations from its row", async () => {
+    serve({ day: [makeOccurrence({ date: '2026-11-26', lessonId: 3 })] });
+    renderAt('/journal?date=2026-11-26');
+    fireEvent.click(await within(await dayTable()).findByRole('button', { name: /^История изменений: 10:00–11:30 Физика/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'История изменений' });
+    expect(await within(dialog).findByText('Причина отмены: — → Праздник')).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('audit', { entity: 'attendance', entityId: 3, page: 1, limit: 20 });
   });
 });
