@@ -14,11 +14,15 @@ export interface DataGridTableProps<R extends GridValidRowModel> {
   sortModel: GridSortModel;
   onSortModelChange: (model: GridSortModel) => void;
   disableVirtualization?: boolean;
+  /** Rows as tall as their content (several lines in a cell) instead of one line each. */
+  autoRowHeight?: boolean;
   'aria-label'?: string;
 }
 
 // The MIT DataGrid refuses page sizes over 100, and docs/product/constants.md wants 200: the grid only renders
 // the page it is given (its "server" mode) and DataTable sorts and pages itself.
+const autoHeight = () => 'auto' as const;
+
 const GRID_PAGE_MODEL: GridPaginationModel = { page: 0, pageSize: 100 };
 
 /** DataTable's columns on a wide screen: MUI X DataGrid with the Russian texts, sorting by the header. */
@@ -31,6 +35,7 @@ export function DataGridTable<R extends GridValidRowModel>({
   sortModel,
   onSortModelChange,
   disableVirtualization,
+  autoRowHeight = false,
   'aria-label': ariaLabel,
 }: DataGridTableProps<R>) {
   const localeText = useGridLocaleText(emptyText);
@@ -54,6 +59,7 @@ export function DataGridTable<R extends GridValidRowModel>({
         hideFooter
         disableRowSelectionOnClick
         disableVirtualization={disableVirtualization}
+        {...(autoRowHeight ? { getRowHeight: autoHeight, sx: { '& .MuiDataGrid-cell': { py: 1 } } } : {})}
       />
     </Box>
   );

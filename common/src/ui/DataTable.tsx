@@ -38,6 +38,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   disableVirtualization?: boolean;
   /** On a phone, a card per row (DataCards) instead of the grid's columns. */
   phoneCards?: boolean;
+  /** Rows as tall as their content (several lines in a cell). */
+  autoRowHeight?: boolean;
   'aria-label'?: string;
 }
 
@@ -57,6 +59,7 @@ export function DataTable<R extends GridValidRowModel>({
   server,
   disableVirtualization,
   phoneCards = false,
+  autoRowHeight,
   'aria-label': ariaLabel,
 }: DataTableProps<R>) {
   const cards = usePhone() && phoneCards;
@@ -121,6 +124,7 @@ export function DataTable<R extends GridValidRowModel>({
         sortModel={sortModel}
         onSortModelChange={server?.onSortModelChange ?? setClientSort}
         disableVirtualization={disableVirtualization}
+        autoRowHeight={autoRowHeight}
       />
       <TablePager count={count} model={model} pageSizes={TABLE_PAGE_SIZES} onChange={server?.onPaginationModelChange ?? setClientPage} />
     </Box>

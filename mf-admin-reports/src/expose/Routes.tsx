@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundPage } from '@diary/common/ui';
 
+const AuditList = lazyScreen(() => import('../audit').then((m) => m.AuditList));
 const AdminAchievementList = lazyScreen(() => import('../achievements').then((m) => m.AdminAchievementList));
 const CompensationList = lazyScreen(() => import('../compensation').then((m) => m.CompensationList));
 const ComplaintList = lazyScreen(() => import('../complaints').then((m) => m.ComplaintList));
@@ -23,6 +24,7 @@ export default function ReportsRoutes() {
       <Route path="compensation" element={<CompensationList />} />
       <Route path="complaints" element={<ComplaintList />} />
       <Route path="teacher-lateness" element={<LatenessList />} />
+      <Route path="audit" element={<AuditList />} />
       <Route path="archive/achivements" element={<AdminAchievementList key="archived-achievements" archived />} />
       <Route path="archive/difficults" element={<DifficultyList key="archived-difficulties" archived />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -9,11 +9,11 @@ describe('the admin menu from the registry', () => {
   it('is the navigation of docs/product/screens.md: groups, entries and disabled entries in order', () => {
     expect(ADMIN_MENU.map((group) => [group.label, group.permission ?? null, group.entries.map((entry) => entry.label)])).toEqual([
       ['Отчеты', null, ['достижения', 'статистика 1', 'статистика 2']],
-      ['Пользователи', null, ['пользователи', 'роли']],
+      ['Пользователи', null, ['пользователи', 'Импорт', 'роли']],
       ['Сотрудники', null, ['начисление зарплаты', 'компенсация', 'опоздание', 'трудности']],
       ['Клиенты', null, ['загруженность центра', 'Журнал посещаемости', 'задания', 'жалоба от клиента']],
       ['Настройки', 'settings.view', ['услуги', 'классы', 'экзамены', 'филиалы', 'тип групп', 'дисциплины']],
-      ['Архив', 'archive.view', ['архив']],
+      ['Архив', 'archive.view', ['архив', 'Журнал изменений']],
     ]);
     const disabled = ADMIN_MENU.flatMap((group) => group.entries.filter((entry) => entry.disabled).map((entry) => entry.path));
     expect(disabled).toEqual(['/admin/roles', '/admin/salary', '/admin/tasks', '/admin/exams']);
@@ -25,6 +25,8 @@ describe('the admin menu from the registry', () => {
     expect(entry('/admin/subjects').permission).toBe('subjects.create');
     expect(adminPagePermission('/admin/subjects')).toBe('subjects.read');
     expect(entry('/admin/archive').permission).toBe('archive.view');
+    expect(entry('/admin/audit').permission).toBe('audit.read');
+    expect(entry('/admin/import').permission).toBe('import.users');
   });
 });
 
