@@ -24,5 +24,5 @@ export const http = createHttpClient({
 export const session = new SessionStore({ ...auth, refresh: () => http.renewToken() }, tokens);
 
 export { ApiError, errorMessage } from '../session';
-export type { HttpClient, Query } from '../session';
+export type { HttpClient, Query, UploadOptions } from '../session';
 export type { SessionStore } from '../session';

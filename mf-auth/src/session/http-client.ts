@@ -1,7 +1,7 @@
 import ky, { HTTPError, type BeforeRetryState, type Options } from 'ky';
 import { jwtDecode } from 'jwt-decode';
-import { FILE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@diary/common';
-import { toApiError } from './api-error';
+import { FILE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS, type ApiErrorBody } from '@diary/common';
+import { ApiError, toApiError } from './api-error';
 import type { TokenStorage } from './token-storage';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -27,11 +27,18 @@ export interface HttpClientOptions {
   /** The lock the tabs share; navigator.locks unless given; null: none (each tab refreshes alone). */
   locks?: RefreshLocks | null;
   fetch?: typeof fetch;
+  /** Makes the request of an upload that reports its progress (XMLHttpRequest unless told: fetch cannot). */
+  xhr?: () => XMLHttpRequest;
 }
 
 /** Per call: how long to wait for the answer to begin, in ms, instead of the client's default. */
 export interface CallOptions {
   timeout?: number;
+}
+
+/** An upload's call options: with `onProgress`, the share of the file sent so far (0…1) as it goes. */
+export interface UploadOptions extends CallOptions {
+  onProgress?: (sent: number) => void;
 }
 
 export interface HttpClient {
@@ -40,8 +47,13 @@ export interface HttpClient {
   put<T>(path: string, json?: unknown, call?: CallOptions): Promise<T>;
   patch<T>(path: string, json?: unknown, call?: CallOptions): Promise<T>;
   delete<T>(path: string, json?: unknown, call?: CallOptions): Promise<T>;
-  /** multipart/form-data (file uploads); waits FILE_REQUEST_TIMEOUT_MS unless told. */
-  upload<T>(path: string, form: FormData, call?: CallOptions): Promise<T>;
+  /**
+   * multipart/form-data (file uploads); waits FILE_REQUEST_TIMEOUT_MS unless told. With
+   * `onProgress` the file goes by XMLHttpRequest, the one browser API that reports an upload's
+   * progress over HTTP/1.1 (a fetch body stream needs HTTP/2); the token and the one retry after a
+   * refresh are the same as ky's.
+   */
+  upload<T>(path: string, form: FormData, call?: UploadOptions): Promise<T>;
   /** A binary answer (an .xlsx export, an attachment); waits FILE_REQUEST_TIMEOUT_MS unless told. */
   download(path: string, query?: Query, call?: CallOptions): Promise<Blob>;
   /**
@@ -160,6 +172,50 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
+  /** One POST of a form by XMLHttpRequest: the status and the text of the answer. */
+  function postWithProgress(path: string, form: FormData, timeout: number, onProgress: (sent: number) => void) {
+    return new Promise<{ status: number; text: string; token: string | null }>((resolve, reject) => {
+      const request = options.xhr ? options.xhr() : new XMLHttpRequest();
+      const token = options.tokens.get();
+      request.open('POST', `${options.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`);
+      request.withCredentials = true;
+      request.timeout = timeout;
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+      request.upload.onload = () => onProgress(1);
+      request.onload = () => resolve({ status: request.status, text: request.responseText, token });
+      request.onerror = () => reject(new TypeError('Failed to fetch'));
+      request.ontimeout = () => reject(new ApiError(0, { message: REQUEST_TIMEOUT_MESSAGE, code: 'TIMEOUT' }));
+      request.send(form);
+    });
+  }
+
+  async function uploadWithProgress<T>(path: string, form: FormData, timeout: number, onProgress: (sent: number) => void): Promise<T> {
+    if (refreshing) await refreshing.catch(() => undefined);
+    let answer = await postWithProgress(path, form, timeout, onProgress);
+    if (answer.status === 401) {
+      // as ky's retry: one refresh, then the same request once more
+      const refreshed = await refreshOnce(answer.token).then(
+        () => true,
+        () => false,
+      );
+      if (refreshed) {
+        onProgress(0);
+        answer = await postWithProgress(path, form, timeout, onProgress);
+      }
+    }
+    let body: unknown;
+    try {
+      body = answer.text ? JSON.parse(answer.text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, (body ?? {}) as Partial<ApiErrorBody>);
+    return body as T;
+  }
+
   const withJson =
     (method: Method) =>
     <T>(path: string, json?: unknown, call?: CallOptions) =>
@@ -172,8 +228,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: withJson('put'),
     patch: withJson('patch'),
     delete: withJson('delete'),
-    upload: <T>(path: string, form: FormData, call?: CallOptions) =>
-      send('post', path, { body: form }, call?.timeout ?? FILE_REQUEST_TIMEOUT_MS).then((r) => parse<T>(r)),
+    upload: <T>(path: string, form: FormData, call?: UploadOptions) =>
+      call?.onProgress
+        ? uploadWithProgress<T>(path, form, call.timeout ?? FILE_REQUEST_TIMEOUT_MS, call.onProgress)
+        : send('post', path, { body: form }, call?.timeout ?? FILE_REQUEST_TIMEOUT_MS).then((r) => parse<T>(r)),
     download: (path: string, query?: Query, call?: CallOptions) =>
       send('get', path, { searchParams: searchParams(query) }, call?.timeout ?? FILE_REQUEST_TIMEOUT_MS).then((r) => r.blob()),
     renewToken: () => refreshOnce(options.tokens.get()),

@@ -1,6 +1,6 @@
 import type { WorkBook } from 'xlsx';
 import * as XLSX from 'xlsx';
-import { exportToExcel } from '../excel';
+import { exportToExcel, readExcelSheet } from '../excel';
 
 jest.mock('xlsx', () => ({ ...jest.requireActual('xlsx'), writeFile: jest.fn() }));
 
@@ -32,5 +32,22 @@ describe('exportToExcel', () => {
   it('keeps the given header order, even for no rows', async () => {
     await exportToExcel([], 'Пусто', { headers: ['Б', 'А'] });
     expect(firstRows(written().book)).toEqual([['Б', 'А']]);
+  });
+});
+
+describe('readExcelSheet', () => {
+  it('reads the first sheet as text, numbering rows as the spreadsheet does, blank rows kept', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([['Фамилия', 'Логин'], ['Петров', 'petrov'], [], ['Сидорова', 42]]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Лист1');
+    const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const read = await readExcelSheet(new Blob([bytes]));
+    expect(read.firstRow).toBe(1);
+    expect(read.rows).toEqual([
+      ['Фамилия', 'Логин'],
+      ['Петров', 'petrov'],
+      ['', ''],
+      ['Сидорова', '42'],
+    ]);
   });
 });
