@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { lazyScreen } from '@diary/common/ui';
 import { MemberList } from '../members';
 
+const ImportScreen = lazyScreen(() => import('../import').then((m) => m.ImportScreen));
 const GroupTypeList = lazyScreen(() => import('../group-types').then((m) => m.GroupTypeList));
 const ServiceList = lazyScreen(() => import('../services').then((m) => m.ServiceList));
 const SubjectList = lazyScreen(() => import('../subjects').then((m) => m.SubjectList));
@@ -16,6 +17,7 @@ export default function SettingsRoutes() {
       <Route path="subjects" element={<SubjectList />} />
       <Route path="group-types" element={<GroupTypeList />} />
       <Route path="services" element={<ServiceList />} />
+      <Route path="import" element={<ImportScreen />} />
     </Routes>
   );
 }

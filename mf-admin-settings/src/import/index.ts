@@ -1,0 +1,2 @@
+export { ImportScreen } from './ImportScreen';
+export { ImportStore, type ImportDeps, type ImportPhase, type PreviewRow } from './ImportStore';
