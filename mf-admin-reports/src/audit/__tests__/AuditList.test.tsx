@@ -133,6 +133,21 @@ describe("/admin/audit 'Журнал изменений'", () => {
     expect(address()).toBe('?action=delete&from=2026-11-01');
   });
 
+  it("pages on the server, the page in the address; the record's number typed waits for a pause", async () => {
+    serve(() => ({ items: [record()], total: 250 }));
+    renderAt();
+    await screen.findByText('Баллы: 3 → 5');
+    expect(screen.getByText('Страница 1 из 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Вперед' }));
+    await waitFor(() => expect(lastAuditCall()).toEqual({ page: 2, limit: 100 }));
+    expect(address()).toBe('?page=2');
+    fireEvent.change(screen.getByLabelText('№ записи'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('№ записи'), { target: { value: '12а' } });
+    await waitFor(() => expect(lastAuditCall()).toEqual({ entityId: '12', page: 1, limit: 100 }));
+    expect(auditCalls()).toHaveLength(3);
+    expect(address()).toBe('?entityId=12');
+  });
+
   it('filters by who: a person chosen by typing part of the name', async () => {
     serve(() => ({ items: [record()], total: 1 }));
     renderAt();

@@ -25,7 +25,7 @@ interface Upload {
   answer: ReturnType<typeof deferred<ImportCheck | ImportDone>>;
 }
 
-function setup(role: 'ADMIN' | 'MODERATOR' = 'ADMIN') {
+function setup(role: 'ADMIN' | 'MODERATOR' = 'ADMIN', viewer = makeViewer(role)) {
   const uploads: Upload[] = [];
   const http = {
     upload: jest.fn((path: string, form: FormData, call?: { onProgress?: (sent: number) => void }) => {
@@ -39,7 +39,7 @@ function setup(role: 'ADMIN' | 'MODERATOR' = 'ADMIN') {
   const saveFile = jest.fn();
   const deps = {
     http,
-    viewer: makeViewer(role),
+    viewer,
     notify: makeNotifier(),
     readSheet: jest.fn(async () => SHEET),
     writeExcel,
@@ -172,5 +172,14 @@ describe("/admin/import 'Импорт'", () => {
     choose(xlsx('schedule.xlsx'));
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]!.path).toBe('import/schedule?dryRun=1');
+  });
+});
+
+describe('what may be imported', () => {
+  it("offers 'Расписание' only to a caller with import.schedule", () => {
+    const staff = makeViewer('MODERATOR');
+    setup('MODERATOR', { can: (permission) => permission !== 'import.schedule' && staff.can(permission) });
+    expect(screen.getByRole('button', { name: 'Пользователи' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Расписание' })).toBeNull();
   });
 });
