@@ -88,6 +88,8 @@ export function formatAuditValue(value: unknown): string {
   if (typeof value === 'string') {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatAuditTime(value);
+    // an exact number (scores are numeric: '7.50') without its trailing zeros
+    if (/^-?\d+\.\d+$/.test(value)) return String(Number(value));
     return value;
   }
   if (typeof value === 'object') {

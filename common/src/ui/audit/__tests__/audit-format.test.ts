@@ -11,6 +11,8 @@ describe('rendering an audit record', () => {
     expect(formatAuditValue([])).toBe('—');
     expect(formatAuditValue('2026-03-05')).toBe('05.03.2026');
     expect(formatAuditValue(7)).toBe('7');
+    expect(formatAuditValue('7.00')).toBe('7');
+    expect(formatAuditValue('7.50')).toBe('7.5');
     expect(formatAuditValue({ fullName: 'Иванов Иван' })).toBe('Иванов Иван');
   });
 
