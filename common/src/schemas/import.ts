@@ -9,7 +9,17 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The columns of each file, in the template's order. */
 export const USER_IMPORT_COLUMNS = ['Фамилия', 'Имя', 'Отчество', 'Логин', 'Пароль', 'Роль', 'Предмет'] as const;
-export const SCHEDULE_IMPORT_COLUMNS = ['Филиал', 'Кабинет', 'День недели', 'Начало', 'Услуга', 'Класс', 'Предмет', 'Ученики', 'Преподаватель'] as const;
+export const SCHEDULE_IMPORT_COLUMNS = [
+  'Филиал',
+  'Кабинет',
+  'День недели',
+  'Начало',
+  'Услуга',
+  'Класс',
+  'Предмет',
+  'Ученики',
+  'Преподаватель',
+] as const;
 
 /** The largest file taken, in bytes. */
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
