@@ -6,6 +6,7 @@ import { LoginRateLimiter } from './auth/login-rate-limit';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { answerVersionsReader } from './db/answer-versions';
+import { inAuditedTransaction, requestScopedDatabase } from './db/audited-writes';
 import type { Database } from './db/client';
 import { swaggerUiRouter } from './docs/swagger-ui';
 import { AnswerCache } from './http/answer-cache';
@@ -32,12 +33,14 @@ function apiRouter(ctx: AppContext): Router {
   const router = express.Router();
   // rejectUnsafeInput: a path that does not decode or a NUL in the path, query or JSON body → 400.
   router.use(express.json({ limit: '1mb' }), cookieParser(), rejectUnsafeInput);
-  mountRoutes(router, apiRoutes(ctx), {
+  // The modules' queries go into the write request's transaction, which records the changes as the caller's.
+  mountRoutes(router, apiRoutes({ ...ctx, db: requestScopedDatabase(ctx.db) }), {
     authenticate: authenticate(ctx.db, ctx.config.jwtSecret),
     answers: {
       cache: new AnswerCache({ maxBytes: ctx.config.answerCacheMb * 1024 * 1024, maxAgeMs: ANSWER_MAX_AGE_MS }),
       versions: answerVersionsReader(ctx.db),
     },
+    audited: (user, work) => inAuditedTransaction(ctx.db, user, work),
   });
   router.use('/docs', swaggerUiRouter());
   router.use(apiNotFound);

@@ -20,6 +20,7 @@ import { teacherLatenessRoutes } from './modules/teacher-lateness/teacher-latene
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 
 /** Every /api call, in matching order. New modules add their routes here. */
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
@@ -43,6 +44,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
     ...feedbackRoutes(ctx),
     ...calendarRoutes(ctx),
     ...journalRoutes(ctx),
+    ...auditRoutes(ctx),
   ];
   return [...routes, openApiRoute(routes)];
 }

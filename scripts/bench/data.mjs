@@ -8,7 +8,11 @@ export const COUNTS = {
   students: 5000,
   achievements: 1_000_000,
   difficulties: 50_000,
+  /** Audit records (seed-audit.mjs), over AUDIT_YEARS years up to the load. */
+  auditRecords: 1_000_000,
 };
+
+export const AUDIT_YEARS = 2;
 
 /** Three school years: 1 September 2022 … 31 August 2025 (school years 2022, 2023, 2024). */
 export const FIRST_SCHOOL_YEAR = 2022;

@@ -2,7 +2,7 @@
 // 1 thread, 8 connections, 10 s per case; then the 100 000-row export (time, bytes, the server's
 // peak memory) and the timetable's race of concurrent creates (run-timetable.mjs). Prints a table.
 //
-//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal]
+//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal,audit]
 //
 // wrk: Debian/Ubuntu `apt-get install -y wrk`, macOS `brew install wrk`, or build it from
 // https://github.com/wg/wrk (make). Without wrk the latency cases are skipped (the export still runs).
@@ -17,6 +17,7 @@ import { setInterval, clearInterval } from 'node:timers';
 import { URL } from 'node:url';
 import { promisify } from 'node:util';
 import { BENCH_SCHOOL_YEAR, BENCH_SURNAME_PREFIX, DEFAULT_ADMIN } from './data.mjs';
+import { auditCases, auditWrites, AUDIT_TARGETS } from './run-audit.mjs';
 import { journalCases, journalExportUrl, journalMarking, JOURNAL_TARGETS } from './run-journal.mjs';
 import { timetableCases, timetableRace, timetableWrites, TIMETABLE_TARGETS } from './run-timetable.mjs';
 
@@ -35,6 +36,7 @@ const TARGETS = {
   export: '< 10 s, < 300 MB',
   timetable: 'see the case',
   journal: 'see the case',
+  audit: 'see the case',
 };
 
 // ——— the API ———
@@ -307,6 +309,7 @@ async function main() {
 
   if (wanted('timetable')) cases.push(...(await timetableCases({ base: BASE, request, getJson, login }, token, CONNECTIONS)));
   if (wanted('journal')) cases.push(...(await journalCases({ base: BASE, request, getJson }, token)));
+  if (wanted('audit')) cases.push(...(await auditCases({ base: BASE, request, getJson }, token)));
 
   console.log(
     `Bench against ${BASE} (server PID ${pid ?? 'not found'}), wrk -t1 -c${CONNECTIONS} -d${DURATION} after ${WARMUP} unmeasured (-c1 where the case says so)\n`,
@@ -397,6 +400,13 @@ async function main() {
     notes.push(
       `Journal export: ${fmt(result.seconds, 2)} s, server peak RSS ${fmt(result.peakRss, 0)} MB (before ${fmt(result.rssBefore, 0)}), VmHWM ${fmt(result.hwm, 0)} MB.`,
     );
+  }
+
+  if (wanted('audit')) {
+    for (const write of await auditWrites({ base: BASE, request, getJson }, await login())) {
+      rows.push([write.name, fmt(write.p50, 2), fmt(write.p90, 2), '', '', String(write.failures.length), AUDIT_TARGETS.writes]);
+      if (write.failures.length) notes.push(`${write.name}: ${write.failures.slice(0, 3).join('; ')}.`);
+    }
   }
 
   const header = ['case', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'errors', 'target'];

@@ -34,6 +34,7 @@ import {
   TOPICS,
   USER_PASSWORD,
 } from './data.mjs';
+import { seedAudit } from './seed-audit.mjs';
 import { seedJournal } from './seed-journal.mjs';
 import { seedTimetable } from './seed-timetable.mjs';
 
@@ -81,8 +82,8 @@ try {
     await pool.query(`truncate users, user_roles, refresh_sessions, subjects, achievements, difficulties,
       achievement_counts, achievement_days, achievement_day_totals, achievement_teacher_days, achievement_student_years,
       achievement_teacher_student_years, filials, filial_info, cabinets, classes, class_teachers, class_subjects,
-      group_types, services, schedules, schedule_students, journal_occurrences, attendance_marks, attendance_day_totals, days_off
-      restart identity cascade`);
+      group_types, services, schedules, schedule_students, journal_occurrences, attendance_marks, attendance_day_totals, days_off,
+      audit_records restart identity cascade`);
     log('emptied (--reset)');
   }
 
@@ -286,6 +287,7 @@ try {
 
   await seedTimetable(pool, api.common, log);
   await seedJournal(pool, log);
+  await seedAudit(pool, log);
 
   await pool.query('select achievement_rollups_rebuild()');
   log('roll-ups rebuilt');
@@ -304,6 +306,7 @@ try {
       (select count(*)::int from schedule_students) as places,
       (select count(*)::int from journal_occurrences) as occurrences,
       (select count(*)::int from attendance_marks) as marks,
+      (select count(*)::int from audit_records) as audit_records,
       (select pg_size_pretty(pg_database_size(current_database()))) as size`);
   log(`done: ${JSON.stringify(summary[0])}`);
   console.log(`Log in as "${adminUsername}" with ${process.env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : `password "${adminPassword}"`}.`);

@@ -108,7 +108,17 @@ export interface MountOptions {
   authenticate: RequestHandler;
   /** Where the answers of routes with `cache` are kept, and how the current versions are read. */
   answers: { cache: AnswerCache; versions(): Promise<AnswerVersions | undefined> };
+  /** Runs a signed-in caller's write in the one transaction that records it as theirs (db/audited-writes.ts). */
+  audited<T>(user: TokenUser | undefined, work: () => Promise<T>): Promise<T>;
 }
+
+/**
+ * A call that changes data on behalf of a signed-in caller: it runs in one transaction that
+ * records its changes as the caller's. The public writes (login, refresh, logout, registration)
+ * keep their own transactions: a refused login must still count against the rate limit.
+ */
+export const isAuditedWrite = (definition: Pick<RouteDefinition, 'method' | 'access'>): boolean =>
+  definition.method !== 'get' && definition.access !== PUBLIC;
 
 function send(res: Response, result: unknown): void {
   if (result instanceof JsonText) res.type('json').send(result.text);
@@ -121,15 +131,18 @@ function answerKey(cache: CachedAnswer, user: TokenUser | undefined, url: string
   return `${caller} ${url}`;
 }
 
-export function mountRoutes(router: Router, routes: readonly RouteDefinition[], { authenticate, answers }: MountOptions): void {
+export function mountRoutes(router: Router, routes: readonly RouteDefinition[], { authenticate, answers, audited }: MountOptions): void {
   for (const definition of routes) {
     const guards = definition.access === PUBLIC ? [publicRoute] : [authenticate, requireRole(definition.access)];
     const upload = definition.upload ? [definition.upload.parse] : [];
     const discard = definition.upload ? [definition.upload.discard] : [];
-    const answer = (req: Request, res: Response) => {
+    const run = (req: Request, res: Response) => {
       const { body, query, params } = req.valid ?? {};
       return definition.handler({ body, query, params, user: req.user }, req, res);
     };
+    const answer = isAuditedWrite(definition)
+      ? (req: Request, res: Response) => audited(req.user, async () => run(req, res))
+      : run;
     const handle: RequestHandler = async (req, res) => {
       const result = await answer(req, res);
       // A handler that streamed the response itself (a file download) has answered.

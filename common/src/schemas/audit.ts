@@ -117,7 +117,8 @@ export interface AuditPage {
 
 // ——— what the API accepts ———
 
-const blankIsNone = (schema: z.ZodType) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+const blankIsNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 const auditFilters = z.object({
   entity: blankIsNone(z.enum(AUDIT_ENTITIES, { error: AUDIT_MESSAGES.entityUnknown })),
@@ -152,12 +153,5 @@ export const auditQuery = auditFilters
   })
   .superRefine(ordered);
 
-export type AuditFilters = {
-  entity?: AuditEntity;
-  entityId?: number;
-  actorId?: number;
-  action?: AuditAction;
-  from?: string;
-  to?: string;
-};
-export type AuditQuery = AuditFilters & { page: number; limit: number };
+export type AuditFilters = z.output<typeof auditExportQuery>;
+export type AuditQuery = z.output<typeof auditQuery>;

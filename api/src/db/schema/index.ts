@@ -8,3 +8,4 @@ export * from './staff';
 export * from './answer-versions';
 export * from './calendar';
 export * from './journal';
+export * from './audit';

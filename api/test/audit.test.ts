@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import type { AuditPage, AuditRecord, Lesson } from '@diary/common';
+import { rowsOf } from '../src/db/client';
+import { bearer, routeDefinitions, useTestApp, type TestUser } from './harness';
+import { isAuditedWrite, PUBLIC } from '../src/http/routes';
+import { achievementBody, aLesson, aStudent, aWorld, download, expectStatus, sheetRows, XLSX_TYPE } from './factory';
+
+const t = useTestApp();
+
+async function audit(token: string, query: Record<string, string | number> = {}): Promise<AuditPage> {
+  return expectStatus<AuditPage>(t.http().get('/api/audit').query(query).set(bearer(token)), 200);
+}
+
+async function historyOf(admin: string, entity: string, entityId: number): Promise<AuditRecord[]> {
+  return (await audit(admin, { entity, entityId })).items;
+}
+
+const countRecords = async () => (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from audit_records`))[0]!.n;
+
+describe('audit: every write leaves one record, in its own transaction', () => {
+  let admin: TestUser;
+  let teacher: TestUser;
+  let student: TestUser;
+
+  beforeEach(async () => {
+    admin = await t.createUser({ roles: ['ADMIN'], second_name: 'Админов', first_name: 'Пётр', last_name: null });
+    teacher = await t.createUser({ roles: ['TEACHER'], second_name: 'Учителев', first_name: 'Иван', last_name: 'Иванович' });
+    student = await aStudent(t);
+  });
+
+  it("when a teacher creates an achievement and then changes its grade, then two records name them, the second with only the grade's fields", async () => {
+    const created = await expectStatus<{ id: number }>(
+      t.http().post('/api/achivements/create').set(bearer(teacher.token)).send(achievementBody(student)),
+      201,
+    );
+    await expectStatus(
+      t
+        .http()
+        .put('/api/achivements/update')
+        .set(bearer(teacher.token))
+        .send({ id: created.id, ...achievementBody(student), points: 9 }),
+      200,
+    );
+
+    const [update, create] = await historyOf(admin.token, 'achievement', created.id);
+    expect(update).toEqual({
+      id: expect.any(Number),
+      at: expect.stringMatching(/Z$/),
+      actor: { id: teacher.id, fullName: 'Учителев Иван Иванович', role: 'TEACHER' },
+      action: 'update',
+      entity: 'achievement',
+      entityId: created.id,
+      changes: { points: [7, 9] },
+    });
+    expect(create!.action).toBe('create');
+    expect(create!.changes).toMatchObject({ lesson_theme: [null, 'Законы Ньютона'], student_id: [null, student.id], points: [null, 7] });
+    expect(create!.changes).not.toHaveProperty('id');
+  });
+
+  it('when an achievement is archived, restored and deleted, then the actions say so', async () => {
+    const { id } = await expectStatus<{ id: number }>(
+      t.http().post('/api/achivements/create').set(bearer(teacher.token)).send(achievementBody(student)),
+      201,
+    );
+    await expectStatus(t.http().put(`/api/achivements/${id}`).set(bearer(admin.token)), 200);
+    await expectStatus(t.http().delete(`/api/achivements/${id}`).set(bearer(admin.token)), 200);
+
+    const history = await historyOf(admin.token, 'achievement', id);
+    expect(history.map((record) => record.action)).toEqual(['delete', 'archive', 'create']);
+    expect(history[1]!.changes).toEqual({ is_archived: [false, true] });
+    expect(history[0]!.actor).toEqual({ id: admin.id, fullName: 'Админов Пётр', role: 'ADMIN' });
+  });
+
+  it('when a write is refused (invalid, forbidden, missing, clashing), then no record is left', async () => {
+    const before = await countRecords();
+    await expectStatus(t.http().post('/api/achivements/create').set(bearer(teacher.token)).send({}), 400);
+    await expectStatus(t.http().post('/api/subjects').set(bearer(teacher.token)).send({ name: 'Физика' }), 403);
+    await expectStatus(t.http().delete('/api/achivements/999').set(bearer(admin.token)), 404);
+    await expectStatus(t.http().post('/api/subjects').set(bearer(admin.token)).send({ name: 'Физика' }), 201);
+    const afterOne = await countRecords();
+    expect(afterOne).toBe(before + 1);
+    await expectStatus(t.http().post('/api/subjects').set(bearer(admin.token)).send({ name: 'физика' }), 409);
+    expect(await countRecords()).toBe(afterOne);
+  });
+
+  it('when a lesson write fails half-way (its students clash), then neither the lesson nor a record is left', async () => {
+    const world = await aWorld(t);
+    await aLesson(t, world.admin, { ...world.base, time_start: '10:00', students: [student.id] });
+    const before = await countRecords();
+    const refused = await t
+      .http()
+      .post('/api/schedule')
+      .set(bearer(world.admin))
+      .send({
+        ...world.base,
+        class_id: world.otherClass.id,
+        cabinet_id: world.otherCabinet.id,
+        time_start: '10:30',
+        students: [student.id],
+      });
+    expect(refused.status).toBe(409);
+    expect(await countRecords()).toBe(before);
+  });
+
+  it('when a user is created with roles, their password changed, roles changed and banned, then each is one record and none holds the password or its hash', async () => {
+    const created = await expectStatus<{ id: number }>(
+      t
+        .http()
+        .post('/api/auth/registration')
+        .set(bearer(admin.token))
+        .send({
+          username: 'novikov',
+          password: 'Tetrad-Lilac-42',
+          first_name: 'Олег',
+          second_name: 'Новиков',
+          roles: ['STUDENT'],
+        }),
+      201,
+    );
+    await expectStatus(t.http().put(`/api/users/${created.id}`).set(bearer(admin.token)).send({ password: 'Another-Lilac-77' }), 200);
+    await expectStatus(
+      t
+        .http()
+        .post('/api/users/role')
+        .set(bearer(admin.token))
+        .send({ userId: created.id, roles: ['TEACHER', 'STUDENT'] }),
+      200,
+    );
+    await expectStatus(t.http().post('/api/users/ban').set(bearer(admin.token)).send({ userId: created.id, reason: 'Ушёл' }), 200);
+
+    const history = await historyOf(admin.token, 'user', created.id);
+    expect(history.map((record) => record.action)).toEqual(['ban', 'roles', 'update', 'create']);
+    expect(history[3]!.changes).toMatchObject({ username: [null, 'novikov'], roles: [[], ['STUDENT']], password: [null, null] });
+    expect(history[2]!.changes).toEqual({ password: [null, null] });
+    expect(history[1]!.changes).toEqual({ roles: [['STUDENT'], ['TEACHER', 'STUDENT']] });
+    expect(history[0]!.changes).toMatchObject({ banned: [false, true] });
+    const text = JSON.stringify(history);
+    expect(text).not.toMatch(/Tetrad|Another-Lilac|\$argon|\$2[aby]\$|password_hash|token_version/);
+  });
+
+  it('when a lesson is created with students, moved and swapped, then one record each: create with its students, move, swap', async () => {
+    const world = await aWorld(t);
+    const first = await aLesson(t, world.admin, { ...world.base, time_start: '10:00', students: [student.id] });
+    const second = await aLesson(t, world.admin, {
+      ...world.base,
+      cabinet_id: world.otherCabinet.id,
+      class_id: world.otherClass.id,
+      time_start: '12:00',
+    });
+    await expectStatus<Lesson>(
+      t
+        .http()
+        .post(`/api/schedule/${first.id}/move`)
+        .set(bearer(world.admin))
+        .send({ cabinet_id: world.cabinet.id, day_of_week: 2, time_start: '10:00' }),
+      200,
+    );
+    await expectStatus(t.http().post('/api/schedule/swap').set(bearer(world.admin)).send({ firstId: first.id, secondId: second.id }), 200);
+
+    const history = await historyOf(world.admin, 'lesson', first.id);
+    expect(history.map((record) => record.action)).toEqual(['swap', 'move', 'create']);
+    expect(history[2]!.changes).toMatchObject({ students: [[], [student.id]], start_min: [null, 600] });
+    expect(history[1]!.changes).toMatchObject({ day_of_week: [1, 2], name: [expect.stringMatching(/^Пн/), expect.stringMatching(/^Вт/)] });
+    expect((await historyOf(world.admin, 'lesson', second.id)).map((record) => record.action)).toEqual(['swap', 'create']);
+  });
+});
+
+describe('audit: the list', () => {
+  it('when filtered by actor, action and dates, then only those records, newest first, paged with the total', async () => {
+    const admin = await t.createUser({ roles: ['ADMIN'] });
+    const other = await t.createUser({ roles: ['ADMIN'] });
+    for (const name of ['Физика', 'Химия', 'Алгебра']) {
+      await expectStatus(t.http().post('/api/subjects').set(bearer(admin.token)).send({ name }), 201);
+    }
+    await expectStatus(t.http().post('/api/subjects').set(bearer(other.token)).send({ name: 'Биология' }), 201);
+
+    const mine = await audit(admin.token, { actorId: admin.id, limit: 2 });
+    expect(mine.total).toBe(3);
+    expect(mine.items.map((record) => record.changes.name![1])).toEqual(['Алгебра', 'Химия']);
+    expect((await audit(admin.token, { actorId: admin.id, limit: 2, page: 2 })).items.map((record) => record.changes.name![1])).toEqual([
+      'Физика',
+    ]);
+    expect((await audit(admin.token, { action: 'delete' })).total).toBe(0);
+    expect((await audit(admin.token, { entity: 'subject', action: 'create' })).total).toBe(4);
+    expect((await audit(admin.token, { from: '2000-01-01', to: '2000-12-31' })).total).toBe(0);
+    expect((await audit(admin.token, { from: '2000-01-01', to: '2099-12-31', entity: 'subject', action: '' })).total).toBe(4);
+  });
+
+  it.each([
+    [{ entity: 'grades' }, 'entity'],
+    [{ action: 'steal' }, 'action'],
+    [{ entityId: 'x' }, 'entityId'],
+    [{ from: '2026-13-01' }, 'from'],
+    [{ from: '2026-02-01', to: '2026-01-01' }, 'from'],
+    [{ limit: 501 }, 'limit'],
+  ])('when the query is %j, then 400 naming %s', async (query, field) => {
+    const admin = await t.loginAs('ADMIN');
+    const response = await t.http().get('/api/audit').query(query).set(bearer(admin));
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION');
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(field);
+  });
+
+  it.each(['MODERATOR', 'TEACHER', 'STUDENT'] as const)('when a %s asks for the list or its export, then 403', async (role) => {
+    const token = await t.loginAs(role);
+    expect((await t.http().get('/api/audit').set(bearer(token))).status).toBe(403);
+    expect((await t.http().get('/api/audit/export.xlsx').set(bearer(token))).status).toBe(403);
+  });
+
+  it('when exported, then one row a record with who, what and the changes, filtered like the list', async () => {
+    const admin = await t.createUser({ roles: ['ADMIN'], second_name: 'Админов', first_name: 'Пётр', last_name: null });
+    await expectStatus(t.http().post('/api/subjects').set(bearer(admin.token)).send({ name: '=HYPERLINK("x")' }), 201);
+    await expectStatus(t.http().post('/api/group-types').set(bearer(admin.token)).send({ name: 'Группа', total_places: 3 }), 201);
+
+    const response = await download(t, admin.token, '/api/audit/export.xlsx', { entity: 'subject' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain(XLSX_TYPE);
+    const { rows } = await sheetRows(response.body as Buffer);
+    expect(rows[0]).toEqual(['Когда', 'Кто', 'Роль', 'Действие', 'Объект', 'Номер', 'Изменения']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.slice(1, 6)).toEqual(['Админов Пётр', 'Суперадмин', 'Создание', 'Дисциплина', 1]);
+    expect(String(rows[1]![6])).toContain('name: — → =HYPERLINK("x")');
+  });
+});
+
+describe('audit: no write can forget it', () => {
+  // Tables whose rows are not anyone's change: kept by the database itself, or secrets.
+  const NOT_AUDITED: Record<string, string> = {
+    audit_records: 'the records themselves',
+    answer_versions: 'counters of the answer cache',
+    centre_settings: "the server's own settings, written at start",
+    achievement_counts: 'roll-up kept by triggers',
+    achievement_days: 'roll-up kept by triggers',
+    achievement_day_totals: 'roll-up kept by triggers',
+    achievement_teacher_days: 'roll-up kept by triggers',
+    achievement_student_years: 'roll-up kept by triggers',
+    achievement_teacher_student_years: 'roll-up kept by triggers',
+    attendance_day_totals: 'roll-up kept by triggers',
+    refresh_sessions: 'sessions: tokens',
+    login_attempts: 'the login rate limit',
+    calendar_feeds: "a calendar address's token",
+    feedback_attachments: "a file's storage: its feedback is audited",
+    __drizzle_migrations: 'the migrator',
+  };
+
+  it('when a table of the database is not audited by a trigger, then it is one of the few listed with a reason', async () => {
+    const tables = await rowsOf<{ name: string; audited: boolean }>(
+      t.db,
+      sql`select c.relname as name,
+                 exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname like 'audit\_%') as audited
+            from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           where c.relkind = 'r' and n.nspname in ('public', 'drizzle')`,
+    );
+    const unaudited = tables.filter((table) => !table.audited).map((table) => table.name);
+    expect(unaudited.filter((name) => !(name in NOT_AUDITED))).toEqual([]);
+    expect(tables.filter((table) => table.audited).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('when a route changes data for a signed-in caller, then it runs in the transaction that records the caller; only the sign-in calls do not', () => {
+    const writes = routeDefinitions().filter((definition) => definition.method !== 'get');
+    const unaudited = writes.filter((definition) => !isAuditedWrite(definition));
+    expect(unaudited.every((definition) => definition.access === PUBLIC)).toBe(true);
+    expect(unaudited.map((definition) => definition.path).sort()).toEqual(['/auth/login', '/auth/logout', '/auth/refresh']);
+    expect(writes.length - unaudited.length).toBeGreaterThan(50);
+  });
+});
