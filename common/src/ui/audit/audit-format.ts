@@ -1,4 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditActor, type AuditRecord } from '../../schemas/audit';
+import { ATTENDANCE_MARK_LABELS, type AttendanceMark } from '../../schemas/journal';
+import { formatTimeOfDay, WEEKDAYS } from '../../schemas/timetable-time';
 import { ROLE_DESCRIPTIONS, isRole } from '../../constants/roles';
 import { formatDate } from '../../format';
 
@@ -58,6 +60,13 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   dayOfWeek: 'День недели',
   timeStart: 'Начало',
   timeEnd: 'Конец',
+  startMin: 'Начало',
+  timeStartMin: 'Открытие',
+  timeEndMin: 'Закрытие',
+  teachers: 'Преподаватели',
+  subjects: 'Дисциплины',
+  password: 'Пароль',
+  passwordHash: 'Пароль',
   durationMinutes: 'Длительность, мин',
   totalPlaces: 'Всего мест',
   comment: 'Комментарий',
@@ -107,19 +116,67 @@ export interface AuditChange {
   label: string;
   before: string;
   after: string;
+  /** Said instead of 'было → стало' (a password: that it changed, never what to). */
+  note?: string;
+}
+
+/** The journal's fields: '<date>:<student id>' a mark, '<date>:cancelled' and '<date>:reason' a cancellation. */
+const MARK_FIELD = /^(\d{4}-\d{2}-\d{2}):(\d+)$/;
+const OCCURRENCE_FIELD = /^(\d{4}-\d{2}-\d{2}):(cancelled|reason)$/;
+const TIME_FIELDS = new Set(['startMin', 'timeStartMin', 'timeEndMin']);
+const ID_LISTS = new Set(['students', 'teachers', 'subjects']);
+
+function markText(value: unknown): string {
+  if (typeof value !== 'string') return formatAuditValue(value);
+  const late = /^late:(\d+)$/.exec(value);
+  if (late) return `${ATTENDANCE_MARK_LABELS.late} (${late[1]} мин)`;
+  return ATTENDANCE_MARK_LABELS[value as AttendanceMark] ?? value;
+}
+
+const numbered = (value: unknown) => (typeof value === 'number' ? `№${value}` : formatAuditValue(value));
+
+/** One value of a known field as a person reads it: a role's name, a weekday, a time, a record's number. */
+function fieldValue(field: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (field === 'roles') {
+    const roles = Array.isArray(value) ? value : [value];
+    return roles.length ? roles.map((role) => (isRole(role) ? ROLE_DESCRIPTIONS[role] : formatAuditValue(role))).join(', ') : '—';
+  }
+  if (field === 'dayOfWeek') return WEEKDAYS.find((day) => day.value === Number(value))?.name ?? formatAuditValue(value);
+  if (TIME_FIELDS.has(field) && typeof value === 'number') return formatTimeOfDay(value);
+  if (field === 'male') return value === 'F' ? 'Женский' : value === 'M' ? 'Мужской' : formatAuditValue(value);
+  if (ID_LISTS.has(field) && Array.isArray(value)) return value.length ? value.map(numbered).join(', ') : '—';
+  if (/Id$/.test(field)) return numbered(value);
+  return formatAuditValue(value);
+}
+
+function describeChange(field: string, before: unknown, after: unknown): AuditChange {
+  const mark = MARK_FIELD.exec(field);
+  if (mark) {
+    return { field, label: `${formatDate(mark[1])}, ученик №${mark[2]}`, before: markText(before), after: markText(after) };
+  }
+  const occurrence = OCCURRENCE_FIELD.exec(field);
+  if (occurrence) {
+    const label = `${formatDate(occurrence[1])}, ${occurrence[2] === 'cancelled' ? 'занятие отменено' : 'причина отмены'}`;
+    return { field, label, before: formatAuditValue(before), after: formatAuditValue(after) };
+  }
+  const name = camel(field);
+  if (name === 'password' || name === 'passwordHash')
+    return { field, label: auditFieldLabel(field), before: '', after: '', note: 'изменён' };
+  return { field, label: auditFieldLabel(field), before: fieldValue(name, before), after: fieldValue(name, after) };
 }
 
 /** The record's changes, field by field, in the order the API sent them. */
 export function auditChanges(record: Pick<AuditRecord, 'changes'>): AuditChange[] {
   return Object.entries(record.changes ?? {}).map(([field, pair]) => {
     const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
-    return { field, label: auditFieldLabel(field), before: formatAuditValue(before), after: formatAuditValue(after) };
+    return describeChange(field, before, after);
   });
 }
 
 /** One change as a line: 'поле: было → стало'. */
 export function auditChangeText(change: AuditChange): string {
-  return `${change.label}: ${change.before} → ${change.after}`;
+  return change.note ? `${change.label}: ${change.note}` : `${change.label}: ${change.before} → ${change.after}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -148,7 +148,7 @@ describe('lesson page', () => {
     renderAt('/schedules/7');
     fireEvent.click(await screen.findByRole('button', { name: 'История изменений' }));
     const dialog = await screen.findByRole('dialog', { name: 'История изменений' });
-    expect(await within(dialog).findByText('День недели: 1 → 2')).toBeTruthy();
+    expect(await within(dialog).findByText('День недели: Понедельник → Вторник')).toBeTruthy();
     expect(within(dialog).getByText(/Система · Перенос/)).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('audit', { entity: 'lesson', entityId: 7, page: 1, limit: 20 });
   });

@@ -51,7 +51,7 @@ function serve({ day = [], unmarked = [], daysOff = [] }: Data) {
               action: 'cancel',
               entity: 'attendance',
               entityId: 3,
-              changes: { cancelReason: [null, 'Праздник'] },
+              changes: { '2026-11-26:cancelled': [false, true], '2026-11-26:reason': [null, 'Праздник'] },
             },
           ],
           total: 1,
@@ -217,7 +217,7 @@ describe("'Журнал посещаемости'", () => {
     renderAt('/journal?date=2026-11-26');
     fireEvent.click(await within(await dayTable()).findByRole('button', { name: /^История изменений: 10:00–11:30 Физика/ }));
     const dialog = await screen.findByRole('dialog', { name: 'История изменений' });
-    expect(await within(dialog).findByText('Причина отмены: — → Праздник')).toBeTruthy();
+    expect(await within(dialog).findByText('26.11.2026, причина отмены: — → Праздник')).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('audit', { entity: 'attendance', entityId: 3, page: 1, limit: 20 });
   });
 });

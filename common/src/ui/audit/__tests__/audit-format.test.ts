@@ -23,6 +23,48 @@ describe('rendering an audit record', () => {
     expect(changes.map(auditChangeText)).toEqual(['Баллы: 3 → 5', 'В архиве: Нет → Да', 'Описание: — → Хорошо', 'colour: red → blue']);
   });
 
+  it('reads the database names of the fields and their stored values: roles, weekdays, times, numbers, the password only as changed', () => {
+    const changes = auditChanges({
+      changes: {
+        lesson_theme: ['Оптика', 'Механика'],
+        roles: [['STUDENT'], ['TEACHER', 'ADMIN']],
+        day_of_week: [1, 3],
+        start_min: [600, 630],
+        user_id: [5, 7],
+        students: [[3], [3, 9]],
+        password: [null, null],
+        male: ['M', 'F'],
+      },
+    });
+    expect(changes.map(auditChangeText)).toEqual([
+      'Тема урока: Оптика → Механика',
+      'Роли: Ученик → Преподаватель, Суперадмин',
+      'День недели: Понедельник → Среда',
+      'Начало: 10:00 → 10:30',
+      'Преподаватель: №5 → №7',
+      'Ученики: №3 → №3, №9',
+      'Пароль: изменён',
+      'Пол: Мужской → Женский',
+    ]);
+  });
+
+  it("reads the journal's fields: a student's mark of a date, a date cancelled and its reason", () => {
+    const changes = auditChanges({
+      changes: {
+        '2026-11-20:17': [null, 'late:5'],
+        '2026-11-21:17': ['present', 'excused'],
+        '2026-11-22:cancelled': [false, true],
+        '2026-11-22:reason': [null, 'Праздник'],
+      },
+    });
+    expect(changes.map(auditChangeText)).toEqual([
+      '20.11.2026, ученик №17: — → Опоздал (5 мин)',
+      '21.11.2026, ученик №17: Присутствовал → Уважительная причина',
+      '22.11.2026, занятие отменено: Нет → Да',
+      '22.11.2026, причина отмены: — → Праздник',
+    ]);
+  });
+
   it("names the actor with the role, and the portal itself 'Система'", () => {
     expect(auditActorText({ id: 1, fullName: 'Админов Админ', role: 'ADMIN' })).toBe('Админов Админ (Суперадмин)');
     expect(auditActorText(null)).toBe('Система');
