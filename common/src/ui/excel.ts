@@ -9,8 +9,9 @@ interface ExcelOptions {
 
 /**
  * docs/product/constants.md "Excel export": one sheet named data, `<fileName>.xlsx`, the Russian column
- * headers are the rows' keys. xlsx is loaded on first use: it is large and only writes here
- * (its advisories, CVE-2023-30533 and CVE-2024-22363, are about reading files).
+ * headers are the rows' keys. xlsx is loaded on first use: it is large. Its advisories
+ * (CVE-2023-30533, CVE-2024-22363) are about reading files: the one read here is readExcelSheet's,
+ * of a file the user chose themselves, for the import's preview.
  */
 export async function exportToExcel(rows: readonly ExcelRow[], fileName: string, options: ExcelOptions = {}): Promise<void> {
   const XLSX = await import('xlsx');
