@@ -20,6 +20,7 @@ import { teacherLatenessRoutes } from './modules/teacher-lateness/teacher-latene
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
+import { importRoutes } from './modules/import/import.routes';
 
 /** Every /api call, in matching order. New modules add their routes here. */
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
@@ -43,6 +44,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
     ...feedbackRoutes(ctx),
     ...calendarRoutes(ctx),
     ...journalRoutes(ctx),
+    ...importRoutes(ctx),
   ];
   return [...routes, openApiRoute(routes)];
 }

@@ -4,12 +4,25 @@
  * is row 1) and column.
  */
 
+import { z } from 'zod';
+import { queryBoolean } from './primitives';
+
 export const IMPORT_KINDS = ['users', 'schedule'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The columns of each file, in the template's order. */
 export const USER_IMPORT_COLUMNS = ['Фамилия', 'Имя', 'Отчество', 'Логин', 'Пароль', 'Роль', 'Предмет'] as const;
-export const SCHEDULE_IMPORT_COLUMNS = ['Филиал', 'Кабинет', 'День недели', 'Начало', 'Услуга', 'Класс', 'Предмет', 'Ученики', 'Преподаватель'] as const;
+export const SCHEDULE_IMPORT_COLUMNS = [
+  'Филиал',
+  'Кабинет',
+  'День недели',
+  'Начало',
+  'Услуга',
+  'Класс',
+  'Предмет',
+  'Ученики',
+  'Преподаватель',
+] as const;
 
 /** The largest file taken, in bytes. */
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -46,3 +59,6 @@ export interface ImportDone {
   created: number;
   passwords?: GeneratedPassword[];
 }
+
+/** `?dryRun=1` checks the file and writes nothing; `0` (the default) writes it all or nothing. */
+export const importQuery = z.object({ dryRun: queryBoolean.default(false) });
