@@ -166,6 +166,8 @@ function lessonOf({ row, cells }: SheetRow, find: Lookups, errors: ImportError[]
     students: students.filter((id): id is number => id !== undefined),
   });
   const named = new Set(problems.map((p) => p.column));
+  // A cabinet is looked for in its branch: with the branch unknown, the branch's error says it all.
+  if (filialId === undefined) named.add('Кабинет');
   // A column already refused (or unreadable) is not refused again for being empty.
   for (const error of errors) if (error.row === row) named.add(error.column as Column);
   if (!parsed.success) {
