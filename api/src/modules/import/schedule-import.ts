@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { cabinets, classes, filials, services, subjects, users } from '../../db/schema';
 import { AppError, ClashError } from '../../http/app-error';
-import { createLesson } from '../schedule/schedule.service';
+import { insertLesson } from '../schedule/schedule.service';
 import { checkOf, fileHasErrors, sortedErrors } from './report';
 import { readSheet, textOf, timeTextOf, type SheetRow } from './workbook';
 
@@ -191,7 +191,7 @@ function rowErrorOf(row: number, error: AppError): ImportError {
 class RolledBack extends Error {}
 
 /**
- * POST /import/schedule: every row is created through the timetable's own write (createLesson), each
+ * POST /import/schedule: every row is created through the timetable's own write (insertLesson, what POST /schedule runs), each
  * in a savepoint of one transaction, so every rule of a lesson — the class's teacher, places, the
  * clashes of cabinets, teachers and students with the lessons already there and with the file's
  * earlier rows — refuses a row as it refuses the form; the refusal becomes that row's error. A dry
@@ -208,7 +208,7 @@ export async function importSchedule(db: Database, file: Express.Multer.File | u
       for (const { row, input } of lessons) {
         if (!input) continue;
         try {
-          await createLesson(tx, input);
+          await insertLesson(tx, input);
           created += 1;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

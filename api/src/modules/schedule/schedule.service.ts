@@ -17,7 +17,7 @@ export {
   listLessons,
   requireLesson,
 } from './lesson-reads';
-export { archiveLesson, createLesson, deleteLesson, restoreLesson, updateLesson } from './lesson-writes';
+export { archiveLesson, createLesson, deleteLesson, insertLesson, restoreLesson, updateLesson } from './lesson-writes';
 export { moveLesson, swapLessons } from './lesson-moves';
 export { dayOfFilial, scheduleUtilization, weekOfFilial } from './week';
 export { weekOfPerson } from './person-week';
