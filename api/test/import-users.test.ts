@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { IMPORT_MESSAGES, PASSWORD_TOO_SHORT_MESSAGE, USER_IMPORT_COLUMNS } from '@diary/common';
+import { IMPORT_MESSAGES, PASSWORD_TOO_SHORT_MESSAGE, USER_IMPORT_COLUMNS, importDoneAnswer } from '@diary/common';
 import { users } from '../src/db/schema';
 import { ONLY_ADMIN_GRANTS_ADMIN } from '../src/modules/users/users.policy';
 import { UNKNOWN_ROLE } from '../src/modules/import/users-import';
@@ -90,7 +90,7 @@ describe('POST /api/import/users', () => {
     const response = await uploadImport(t, moderator.token, 'users', file);
 
     expect(response.status).toBe(201);
-    expect(response.body.created).toBe(3);
+    expect(importDoneAnswer.parse(response.body).created).toBe(3);
     const passwords = response.body.passwords as { row: number; username: string; password: string }[];
     expect(passwords.map(({ row, username }) => ({ row, username }))).toEqual([
       { row: 2, username: 'orlova' },
