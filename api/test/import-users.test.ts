@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES, PASSWORD_TOO_SHORT_MESSAGE, USER_IMPORT_COLUMNS, importDoneAnswer } from '@diary/common';
 import { users } from '../src/db/schema';
 import { ONLY_ADMIN_GRANTS_ADMIN } from '../src/modules/users/users.policy';
 import { UNKNOWN_ROLE } from '../src/modules/import/users-import';
-import { WORKBOOK_MESSAGES } from '../src/modules/import/workbook';
+import { MAX_IMPORT_ROWS, WORKBOOK_MESSAGES } from '../src/modules/import/workbook';
 import { bearer, DEFAULT_PASSWORD, useTestApp } from './harness';
 import { anXlsx, download, people, sheetRows, uploadImport } from './factory';
 
@@ -184,6 +185,22 @@ describe('POST /api/import/users', () => {
     const noFile = await t.http().post('/api/import/users?dryRun=1').set(bearer(admin.token)).send({});
     expect(noFile.status).toBe(400);
     expect(noFile.body.message).toBe(IMPORT_MESSAGES.notExcel);
+  });
+
+  it('when a workbook has no sheet, or more rows than the cap, then 400 saying so', async () => {
+    const { admin } = await people(t);
+    const noSheet = Buffer.from(await new ExcelJS.Workbook().xlsx.writeBuffer());
+    const empty = await uploadImport(t, admin.token, 'users', noSheet, { dryRun: true });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([{ path: 'file', message: WORKBOOK_MESSAGES.noSheet }]);
+
+    const many = [
+      HEADER,
+      ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ['Орлова', 'Вера', null, `login${i}`, null, 'Ученик', null]),
+    ];
+    const tooMany = await uploadImport(t, admin.token, 'users', await anXlsx(many), { dryRun: true });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({ message: WORKBOOK_MESSAGES.tooManyRows, code: 'VALIDATION' });
   });
 
   it('when a file is larger than 5 MB, then 400 with the contract text', async () => {
