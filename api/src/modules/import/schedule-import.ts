@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { cabinets, classes, filials, services, subjects, users } from '../../db/schema';
 import { AppError, ClashError } from '../../http/app-error';
-import { insertLesson } from '../schedule/schedule.service';
+import { insertLesson, SharedReads } from '../schedule/schedule.service';
 import { checkOf, fileHasErrors, sortedErrors } from './report';
 import { readSheet, textOf, timeTextOf, type SheetRow } from './workbook';
 
@@ -203,12 +203,14 @@ export async function importSchedule(db: Database, file: Express.Multer.File | u
   const find = await lookups(db, sheet.rows);
   const lessons = sheet.rows.map((row) => ({ row: row.row, input: lessonOf(row, find, errors) }));
   let created = 0;
+  // The rows' classes, services and teachers are read once for the whole file.
+  const reads = new SharedReads();
   try {
     await db.transaction(async (tx) => {
       for (const { row, input } of lessons) {
         if (!input) continue;
         try {
-          await insertLesson(tx, input);
+          await insertLesson(tx, input, reads);
           created += 1;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -14,7 +14,9 @@ import {
   requirePlaces,
   requireStudents,
   requireWithinDay,
+  OWN_READS,
   type Kind,
+  type Reads,
 } from './lesson-checks';
 import { nameAfter } from './lesson-name';
 import { getLesson, studentIdsOf } from './lesson-reads';
@@ -28,15 +30,16 @@ export async function createLesson(db: Database, input: LessonInput): Promise<Le
  * POST /schedule's write without reading the lesson back: its id. Every rule of a new lesson is
  * here; the import runs it once per row of a file, in savepoints of its own transaction.
  */
-export async function insertLesson(db: Database, input: LessonInput): Promise<number> {
-  return retryingTransaction(db, M.timeConflict, (tx) => writeNewLesson(tx, input));
+export async function insertLesson(db: Database, input: LessonInput, reads: Reads = OWN_READS): Promise<number> {
+  return retryingTransaction(db, M.timeConflict, (tx) => writeNewLesson(tx, input, reads));
 }
 
-async function writeNewLesson(tx: Database, input: LessonInput): Promise<number> {
-  await requireClass(tx, input.class_id);
+async function writeNewLesson(tx: Database, input: LessonInput, reads: Reads = OWN_READS): Promise<number> {
+  const serviceId = input.service_id;
+  await reads.read(`class ${input.class_id}`, () => requireClass(tx, input.class_id));
   await lockUsableCabinet(tx, input.cabinet_id);
-  const kind: Kind = input.service_id
-    ? await kindOfService(tx, input.service_id)
+  const kind: Kind = serviceId
+    ? await reads.read(`service ${serviceId}`, () => kindOfService(tx, serviceId))
     : {
         // The schema requires a duration when there is no service.
         durationMinutes: input.duration_minutes ?? 0,
@@ -45,7 +48,9 @@ async function writeNewLesson(tx: Database, input: LessonInput): Promise<number>
       };
   requireWithinDay(input.time_start, kind.durationMinutes);
   // Created without a teacher (null or absent): the class's only one.
-  const teacherId = await lessonTeacher(tx, input.class_id, input.teacher_id ?? undefined);
+  const teacherId = await reads.read(`teacher of ${input.class_id} ${input.teacher_id ?? ''}`, () =>
+    lessonTeacher(tx, input.class_id, input.teacher_id ?? undefined),
+  );
   const students = input.students ?? [];
   await requireStudents(tx, students, 'students');
   requirePlaces(kind.totalPlaces, students.length, M.noFreePlaces);
@@ -75,7 +80,7 @@ async function writeNewLesson(tx: Database, input: LessonInput): Promise<number>
     .insert(schedules)
     .values({
       ...state,
-      name: await nameAfter(tx, input.name, null, state),
+      name: await nameAfter(tx, input.name, null, state, reads),
       shortTitle: input.short_title ?? null,
       status: input.status ?? null,
       classId: input.class_id,

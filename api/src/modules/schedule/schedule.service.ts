@@ -19,5 +19,6 @@ export {
 } from './lesson-reads';
 export { archiveLesson, createLesson, deleteLesson, insertLesson, restoreLesson, updateLesson } from './lesson-writes';
 export { moveLesson, swapLessons } from './lesson-moves';
+export { SharedReads } from './lesson-checks';
 export { dayOfFilial, scheduleUtilization, weekOfFilial } from './week';
 export { weekOfPerson } from './person-week';
