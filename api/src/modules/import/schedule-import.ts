@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { cabinets, classes, filials, services, subjects, users } from '../../db/schema';
 import { AppError, ClashError } from '../../http/app-error';
-import { insertLesson, SharedReads } from '../schedule/schedule.service';
+import { insertLesson, lockCabinets, lockPeople, SharedReads } from '../schedule/schedule.service';
 import { checkOf, fileHasErrors, sortedErrors } from './report';
 import { readSheet, textOf, timeTextOf, type SheetRow } from './workbook';
 
@@ -207,6 +207,12 @@ export async function importSchedule(db: Database, file: Express.Multer.File | u
   const reads = new SharedReads();
   try {
     await db.transaction(async (tx) => {
+      // The file's cabinets and people are locked once, in id order, for the whole transaction (as
+      // each row's write would lock them): a row's own locks are then held already, and a lock taken
+      // in a row's savepoint would be given up again if that row were refused.
+      const valid = lessons.flatMap(({ input }) => (input ? [input] : []));
+      await lockCabinets(tx, [...new Set(valid.map((input) => input.cabinet_id))]);
+      await lockPeople(tx, [...new Set(valid.flatMap((input) => [input.teacher_id ?? null, ...(input.students ?? [])]))]);
       for (const { row, input } of lessons) {
         if (!input) continue;
         try {
