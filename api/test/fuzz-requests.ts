@@ -402,8 +402,8 @@ function mutateObject(schema: JsonSchema, value: unknown, mutation: Mutation, at
   }
 }
 
-/** A JSON or multipart body: valid-looking from the schema, then (most of the time) mutated. */
-function bodyOf(operation: FuzzOperation, clean: boolean): fc.Arbitrary<FuzzBody | undefined> {
+/** A JSON or multipart body: valid-looking from the schema, then (most of the time) mutated; `spreadsheets` are files a multipart body may carry too. */
+function bodyOf(operation: FuzzOperation, clean: boolean, spreadsheets: readonly FuzzFile[]): fc.Arbitrary<FuzzBody | undefined> {
   const spec = operation.body;
   if (!spec && clean) return fc.constant(undefined);
   if (!spec) {
@@ -428,7 +428,12 @@ function bodyOf(operation: FuzzOperation, clean: boolean): fc.Arbitrary<FuzzBody
   if (spec.kind === 'json') {
     return mutated.map(({ value, mutation, raw }): FuzzBody => (mutation === 'raw' ? { kind: 'raw', text: raw } : { kind: 'json', value }));
   }
-  return fc.tuple(mutated, fc.option(clean ? cleanFileOf : fileOf, { freq: 2 })).map(([{ value }, file]): FuzzBody => {
+  const files = spreadsheets.length
+    ? fc.oneof(clean ? cleanFileOf : fileOf, spreadsheetOf(spreadsheets, clean))
+    : clean
+      ? cleanFileOf
+      : fileOf;
+  return fc.tuple(mutated, fc.option(files, { freq: 2 })).map(([{ value }, file]): FuzzBody => {
     const fields: [string, string][] = [];
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       for (const [key, field] of Object.entries(value)) {
@@ -459,6 +464,28 @@ const fileOf: fc.Arbitrary<FuzzFile> = fc.record({
   ),
   contentType: fc.constantFrom('text/plain', 'application/pdf', 'application/octet-stream', 'image/png'),
 });
+
+/** A spreadsheet (an import's file): as it is, or cut short, or with a byte changed, or under another name. */
+function spreadsheetOf(spreadsheets: readonly FuzzFile[], clean: boolean): fc.Arbitrary<FuzzFile> {
+  const whole = fc.constantFrom(...spreadsheets);
+  if (clean) return whole;
+  return fc.oneof(
+    { weight: 2, arbitrary: whole },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(whole, fc.nat()).map(([file, at]) => ({ ...file, buffer: file.buffer.subarray(0, at % file.buffer.length) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(whole, fc.nat(), fc.integer({ min: 1, max: 255 })).map(([file, at, delta]) => {
+        const buffer = Buffer.from(file.buffer);
+        buffer[at % buffer.length] = (buffer[at % buffer.length]! + delta) % 256;
+        return { ...file, buffer };
+      }),
+    },
+    { weight: 1, arbitrary: whole.map((file) => ({ ...file, filename: 'таблица.xls', contentType: 'application/vnd.ms-excel' })) },
+  );
+}
 
 // ——— the URL ———
 
@@ -570,14 +597,14 @@ const callerOf = fc.oneof(
  * the document allows), so that requests get past validation and the guards into the services;
  * the rest with mutated values and as any caller.
  */
-export function requestOf(operations: readonly FuzzOperation[]): fc.Arbitrary<FuzzRequest> {
+export function requestOf(operations: readonly FuzzOperation[], spreadsheets: readonly FuzzFile[] = []): fc.Arbitrary<FuzzRequest> {
   const perOperation = operations.map((operation) => {
     const allowed: Caller[] = operation.roles.length > 0 ? operation.roles : ['anonymous'];
     const request = (clean: boolean) =>
       fc
         .record({
           url: urlOf(operation, clean),
-          body: bodyOf(operation, clean),
+          body: bodyOf(operation, clean, spreadsheets),
           caller: clean ? fc.constantFrom(...allowed) : callerOf,
         })
         .map(({ url, body, caller }): FuzzRequest => ({ operation: operation.name, method: operation.method, url, caller, body, clean }));

@@ -9,7 +9,16 @@ import supertest from 'supertest';
 import { createApp } from '../src/app';
 import { LoginRateLimiter } from '../src/auth/login-rate-limit';
 import { INVALID_VALUE_MESSAGE } from '../src/http/error-handler';
-import { operationsOf, requestOf, type Caller, type FuzzOperation, type FuzzRequest, type OpenApiPaths } from './fuzz-requests';
+import { SCHEDULE_IMPORT_COLUMNS, USER_IMPORT_COLUMNS } from '@diary/common';
+import {
+  operationsOf,
+  requestOf,
+  type Caller,
+  type FuzzFile,
+  type FuzzOperation,
+  type FuzzRequest,
+  type OpenApiPaths,
+} from './fuzz-requests';
 import { bearer, driver, truncateAll, useTestApp } from './harness';
 import {
   aCabinet,
@@ -17,6 +26,7 @@ import {
   aFilial,
   aGroupType,
   aLesson,
+  anXlsx,
   aService,
   insertAchievement,
   insertCompensation,
@@ -127,6 +137,28 @@ async function seed(): Promise<Tokens> {
   };
 }
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The imports' files: people and lessons naming the seeded records, some rows wrong on purpose. */
+async function spreadsheets(): Promise<FuzzFile[]> {
+  const users = await anXlsx([
+    [...USER_IMPORT_COLUMNS],
+    ['Фуззов', 'Фёдор', null, 'fuzz-user', null, 'Ученик', null],
+    ['Фуззова', 'Фаина', 'Ивановна', 'fuzz-teacher', 'Tetrad-Lilac-42', 'Преподаватель', 'Физика'],
+  ]);
+  const badUsers = await anXlsx([[...USER_IMPORT_COLUMNS], ['', 'Имя', null, 'x', '123', 'Суперадмин', null]]);
+  const lessons = await anXlsx([
+    [...SCHEDULE_IMPORT_COLUMNS],
+    ['Центральный', 'Кабинет 2', 'Суббота', '15:00', 'Занятие', 'нет такого класса', 'Физика', 'user5', null],
+    ['Центральный', 'Кабинет 1', 'Понедельник', 0.375, 'Занятие', '?', 'Физика', null, null],
+  ]);
+  return [
+    { buffer: users, filename: 'люди.xlsx', contentType: XLSX },
+    { buffer: badUsers, filename: 'люди.xlsx', contentType: XLSX },
+    { buffer: lessons, filename: 'расписание.xlsx', contentType: XLSX },
+  ];
+}
+
 function send(server: Server, request: FuzzRequest, tokens: Tokens): supertest.Test {
   let call = supertest(server)[request.method](request.url).timeout({ response: ANSWER_WITHIN_MS, deadline: ANSWER_WITHIN_MS });
   const token = tokens[request.caller];
@@ -190,7 +222,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
 
       try {
         await fc.assert(
-          fc.asyncProperty(requestOf(operations), async (request) => {
+          fc.asyncProperty(requestOf(operations, await spreadsheets()), async (request) => {
             if (stale || (sent > 0 && sent % RESEED_EVERY === 0)) {
               await truncateAll(t.db);
               tokens = await seed();

@@ -46,3 +46,11 @@ export interface ApiErrorBody {
   /** A timetable write refused for a clash: what it clashes with (schemas/clashes.ts). */
   clashes?: { kind: 'cabinet' | 'teacher' | 'student'; lessonId: number; personId: number | null }[];
 }
+
+/**
+ * Any error body on the wire: an import's refusal names the spreadsheet's cells
+ * (`{row, column, message}`, schemas/import.ts) where other calls name fields.
+ */
+export interface ApiErrorWireBody extends Omit<ApiErrorBody, 'errors'> {
+  errors?: ({ path: string; message: string } | { row: number; column: string; message: string })[];
+}

@@ -2,7 +2,7 @@
 // 1 thread, 8 connections, 10 s per case; then the 100 000-row export (time, bytes, the server's
 // peak memory) and the timetable's race of concurrent creates (run-timetable.mjs). Prints a table.
 //
-//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal,audit]
+//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal,audit,import]
 //
 // wrk: Debian/Ubuntu `apt-get install -y wrk`, macOS `brew install wrk`, or build it from
 // https://github.com/wg/wrk (make). Without wrk the latency cases are skipped (the export still runs).
@@ -20,6 +20,7 @@ import { BENCH_SCHOOL_YEAR, BENCH_SURNAME_PREFIX, DEFAULT_ADMIN } from './data.m
 import { auditCases, auditWrites, AUDIT_TARGETS } from './run-audit.mjs';
 import { journalCases, journalExportUrl, journalMarking, JOURNAL_TARGETS } from './run-journal.mjs';
 import { timetableCases, timetableRace, timetableWrites, TIMETABLE_TARGETS } from './run-timetable.mjs';
+import { importCases } from './run-import.mjs';
 
 const BASE = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '');
 const DURATION = process.env.BENCH_DURATION || '10s';
@@ -37,6 +38,7 @@ const TARGETS = {
   timetable: 'see the case',
   journal: 'see the case',
   audit: 'see the case',
+  import: 'see the case',
 };
 
 // ——— the API ———
@@ -254,8 +256,11 @@ async function main() {
   const token = await login();
   const pid = serverPid();
   const teachers = await getJson(token, '/api/users/teachers');
-  const teacher = teachers[Math.floor(teachers.length / 3)];
-  if (!teacher) throw new Error('no teachers: seed the database first (npm run bench:seed)');
+  // The import group brings its own data; the others need the seed.
+  const teacher = teachers[Math.floor(teachers.length / 3)] ?? { id: 0 };
+  if (!teacher.id && ['list', 'stats', 'report', 'export', 'timetable', 'journal'].some(wanted)) {
+    throw new Error('no teachers: seed the database first (npm run bench:seed), or run --only=import');
+  }
   const year = { startDate: `${BENCH_SCHOOL_YEAR}-09-01`, endDate: `${BENCH_SCHOOL_YEAR + 1}-08-31` };
   const q = encodeURIComponent(BENCH_SURNAME_PREFIX);
 
@@ -407,6 +412,12 @@ async function main() {
       rows.push([write.name, fmt(write.p50, 2), fmt(write.p90, 2), '', '', String(write.failures.length), AUDIT_TARGETS.writes]);
       if (write.failures.length) notes.push(`${write.name}: ${write.failures.slice(0, 3).join('; ')}.`);
     }
+  }
+
+  if (wanted('import')) {
+    const result = await importCases({ base: BASE, request, getJson }, await login());
+    for (const [name, seconds, target] of result.rows) rows.push([`${name}: ${fmt(seconds, 1)} s`, '', '', '', '', '0', target]);
+    notes.push(...result.notes);
   }
 
   const header = ['case', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'errors', 'target'];

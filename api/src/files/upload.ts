@@ -3,15 +3,26 @@ import multer from 'multer';
 import { AppError, badRequest } from '../http/app-error';
 import { assertNoNul } from '../http/input-guard';
 import type { Upload } from '../http/routes';
-import type { AttachmentStore } from './attachment-store';
+
+/** Where multer puts an upload while the request lasts, and how it is thrown away (AttachmentStore, or memory). */
+export interface UploadStorage {
+  storage(): multer.StorageEngine;
+  discard(tempPath: string): Promise<void>;
+}
+
+/** An upload kept in memory (req.file.buffer) for the request only: a small file read at once, never written to disk. */
+export const memoryUploads: UploadStorage = {
+  storage: () => multer.memoryStorage(),
+  discard: () => Promise.resolve(),
+};
 
 export interface SingleFileUploadOptions {
   /** The form field of the file. */
   field: string;
   maxBytes: number;
   messages: {
-    /** 413 when the file is larger than maxBytes. */
-    tooLarge: string;
+    /** 413 when the file is larger than maxBytes; an AppError of the caller's choosing instead. */
+    tooLarge: string | AppError;
     /** 400 for a second file or a file in another field. */
     oneFile: string;
     /** 400 for a body that is not a well-formed form. */
@@ -24,7 +35,9 @@ const isSystemError = (error: unknown) => typeof error === 'object' && error !==
 
 function toClientError(error: unknown, { messages }: SingleFileUploadOptions): unknown {
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
+    if (error.code === 'LIMIT_FILE_SIZE') {
+      return messages.tooLarge instanceof AppError ? messages.tooLarge : new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
+    }
     if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return badRequest(messages.oneFile);
     if (error.code === 'LIMIT_FIELD_VALUE') return badRequest('Слишком длинное поле формы');
     return badRequest(messages.badForm);
@@ -35,12 +48,12 @@ function toClientError(error: unknown, { messages }: SingleFileUploadOptions): u
 }
 
 /**
- * One optional file in a multipart/form-data body, written to the store's temporary folder by
+ * One optional file in a multipart/form-data body, written to the storage (the store's temporary folder, or memory) by
  * multer (size and count limited while it streams, so an oversized file is never kept); the
  * text fields become req.body. A request that is not multipart passes through untouched (JSON).
  * A NUL in a text field or in the file's name is refused with 400, as in any other input.
  */
-export function singleFileUpload(store: AttachmentStore, options: SingleFileUploadOptions): Upload {
+export function singleFileUpload(store: UploadStorage, options: SingleFileUploadOptions): Upload {
   const middleware = multer({
     storage: store.storage(),
     // Browsers send file names as raw UTF-8 (Cyrillic names).

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@diary/common';
+import type { ApiErrorBody, ApiErrorWireBody, ImportError } from '@diary/common';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors';
 
 /** Every error code the API answers with, and its HTTP status. A new code needs a status here. */
@@ -32,7 +32,7 @@ export class AppError extends Error {
     this.status = STATUS_BY_CODE[code];
   }
 
-  toBody(): ApiErrorBody {
+  toBody(): ApiErrorWireBody {
     return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
   }
 }
@@ -57,8 +57,22 @@ export class ClashError extends AppError {
     super('CONFLICT', message);
   }
 
-  override toBody(): ApiErrorBody {
+  override toBody(): ApiErrorWireBody {
     return { ...super.toBody(), clashes: this.clashes };
+  }
+}
+
+/** A file refused for problems of its cells (an import): a 400 whose errors name the row and the column. */
+export class CellErrors extends AppError {
+  constructor(
+    message: string,
+    readonly cells: ImportError[],
+  ) {
+    super('VALIDATION', message);
+  }
+
+  override toBody(): ApiErrorWireBody {
+    return { ...super.toBody(), errors: this.cells };
   }
 }
 

@@ -19,6 +19,42 @@ export interface SheetColumn<T> {
   value(row: T): CellValue;
 }
 
+/**
+ * A text that Excel or LibreOffice would take for a formula when typed: '=', '+', '-', '@' first.
+ * Written as a string cell it never runs on opening; the cell also gets the Text number format
+ * ('@', built-in format 49), so that editing it (F2, Enter) keeps it text instead of making it a formula.
+ */
+export const FORMULA_LIKE = /^[=+\-@]/;
+
+/** The style table of exceljs's streaming writer when styles are off (its StylesXform mock; not in its types). */
+interface StyleTable {
+  model: { styles: object[] };
+  addStyleModel(model: { numFmt?: string } | undefined, cellType?: number): number;
+}
+
+const TEXT_FORMAT = '@';
+
+/**
+ * Adds one cell style, the Text format, to the writer's style table without turning styles on
+ * for every cell: with `useStyles` every cell's style is looked up (twice the writer's time); here
+ * only the cells that ask for Text get its style, the others stay unstyled as before.
+ */
+function addTextStyle(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
+  const styles = (workbook as unknown as { styles: StyleTable }).styles;
+  const textStyleId = styles.model.styles.push({ numFmtId: 49, fontId: 0, fillId: 0, borderId: 0, xfId: 0 }) - 1;
+  const addStyleModel = styles.addStyleModel.bind(styles);
+  styles.addStyleModel = (model, cellType) => (model?.numFmt === TEXT_FORMAT ? textStyleId : addStyleModel(model, cellType));
+}
+
+/** Writes a row, every formula-like text as a Text cell (FORMULA_LIKE). */
+function addSafeRow(sheet: ExcelJS.Worksheet, values: readonly CellValue[]): void {
+  const row = sheet.addRow([...values]);
+  values.forEach((value, index) => {
+    if (typeof value === 'string' && FORMULA_LIKE.test(value)) row.getCell(index + 1).numFmt = TEXT_FORMAT;
+  });
+  row.commit();
+}
+
 /** attachment; ASCII fallback plus the UTF-8 (Russian) name. */
 function contentDisposition(fileName: string, asciiFallback: string): string {
   return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -88,10 +124,16 @@ export async function streamXlsx<T>(
   res.setHeader('Cache-Control', 'no-store');
   try {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+    addTextStyle(workbook);
     const sheet = workbook.addWorksheet(XLSX_SHEET_NAME);
     sheet.columns = columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 20 }));
     while (!next.done) {
-      for (const row of next.value) sheet.addRow(columns.map((column) => column.value(row))).commit();
+      for (const row of next.value) {
+        addSafeRow(
+          sheet,
+          columns.map((column) => column.value(row)),
+        );
+      }
       await writable(res);
       if (res.destroyed) {
         // The client went away: stop reading the database; nothing more to answer.

@@ -4,3 +4,4 @@ export * from './records';
 export * from './requests';
 export * from './role-tables';
 export * from './timetable';
+export * from './workbooks';

@@ -4,6 +4,9 @@
  * is row 1) and column.
  */
 
+import { z } from 'zod';
+import { queryBoolean } from './primitives';
+
 export const IMPORT_KINDS = ['users', 'schedule'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -56,3 +59,6 @@ export interface ImportDone {
   created: number;
   passwords?: GeneratedPassword[];
 }
+
+/** `?dryRun=1` checks the file and writes nothing; `0` (the default) writes it all or nothing. */
+export const importQuery = z.object({ dryRun: queryBoolean.default(false) });

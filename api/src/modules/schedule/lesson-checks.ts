@@ -3,7 +3,7 @@ import { MINUTES_PER_DAY, TIMETABLE_MESSAGES as M } from '@diary/common';
 import type { Database } from '../../db/client';
 import { missingWithRole } from '../../db/people';
 import { classes, classTeachers, groupTypes, services } from '../../db/schema';
-import { badRequest, conflict } from '../../http/app-error';
+import { AppError, badRequest, conflict } from '../../http/app-error';
 
 /* What a lesson's write checks and reads before it writes: each refusal names the field it is about. */
 
@@ -90,4 +90,35 @@ export function requireWithinDay(startMin: number, durationMinutes: number): voi
 
 export function requirePlaces(totalPlaces: number, students: number, message: string): void {
   if (totalPlaces > 0 && students > totalPlaces) throw conflict(message);
+}
+
+/** How a write reads what it checks: each time (OWN_READS), or shared with the writes after it (SharedReads). */
+export interface Reads {
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** Every write reads for itself: the default. */
+export const OWN_READS: Reads = { read: (_key, load) => load() };
+
+/**
+ * Reads shared by many writes of one transaction (an import's rows): a class, a service, a
+ * class's teacher, a name's parts are read once and their answer — or their refusal — reused; none
+ * of them changes while the writes run. Locks are never shared (a savepoint rolled back releases
+ * its own), nor anything a write changes. A read that failed for another reason than a refusal
+ * is read again next time.
+ */
+export class SharedReads implements Reads {
+  private readonly answers = new Map<string, Promise<unknown>>();
+
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const known = this.answers.get(key) as Promise<T> | undefined;
+    if (known) return known;
+    // A drizzle query is a thenable that runs again on every then: one real promise runs it once.
+    const answer = Promise.resolve(load());
+    this.answers.set(key, answer);
+    answer.catch((error: unknown) => {
+      if (!(error instanceof AppError)) this.answers.delete(key);
+    });
+    return answer;
+  }
 }

@@ -3,6 +3,7 @@ import { generateLessonName } from '@diary/common';
 import type { Database } from '../../db/client';
 import { personRefColumns } from '../../db/people';
 import { groupTypes, users, type ScheduleRow } from '../../db/schema';
+import { OWN_READS, type Reads } from './lesson-checks';
 
 /** What a lesson's name is made of, read from the database. */
 export interface NameState {
@@ -14,11 +15,16 @@ export interface NameState {
   subject: string;
 }
 
-async function nameOf(db: Database, state: NameState): Promise<string> {
-  const [groupType] = state.groupTypeId
-    ? await db.select({ name: groupTypes.name }).from(groupTypes).where(eq(groupTypes.id, state.groupTypeId))
+async function nameOf(db: Database, state: NameState, reads: Reads = OWN_READS): Promise<string> {
+  const { groupTypeId, teacherId } = state;
+  const [groupType] = groupTypeId
+    ? await reads.read(`group type name ${groupTypeId}`, () =>
+        db.select({ name: groupTypes.name }).from(groupTypes).where(eq(groupTypes.id, groupTypeId)),
+      )
     : [];
-  const [teacher] = state.teacherId ? await db.select(personRefColumns).from(users).where(eq(users.id, state.teacherId)) : [];
+  const [teacher] = teacherId
+    ? await reads.read(`person ${teacherId}`, () => db.select(personRefColumns).from(users).where(eq(users.id, teacherId)))
+    : [];
   return generateLessonName({
     day_of_week: state.dayOfWeek,
     start: state.startMin,
@@ -38,8 +44,9 @@ export async function nameAfter(
   sent: string | null | undefined,
   before: ScheduleRow | null,
   after: NameState,
+  reads: Reads = OWN_READS,
 ): Promise<string> {
   if (sent) return sent;
   if (sent === undefined && before && before.name !== (await nameOf(db, before))) return before.name;
-  return nameOf(db, after);
+  return nameOf(db, after, reads);
 }

@@ -14,71 +14,86 @@ import {
   requirePlaces,
   requireStudents,
   requireWithinDay,
+  OWN_READS,
   type Kind,
+  type Reads,
 } from './lesson-checks';
 import { nameAfter } from './lesson-name';
 import { getLesson, studentIdsOf } from './lesson-reads';
 import { conflictOnOverlap, lockLesson, retryingTransaction } from './write-transactions';
 
 export async function createLesson(db: Database, input: LessonInput): Promise<Lesson> {
-  return retryingTransaction(db, M.timeConflict, async (tx) => {
-    await requireClass(tx, input.class_id);
-    await lockUsableCabinet(tx, input.cabinet_id);
-    const kind: Kind = input.service_id
-      ? await kindOfService(tx, input.service_id)
-      : {
-          // The schema requires a duration when there is no service.
-          durationMinutes: input.duration_minutes ?? 0,
-          groupTypeId: input.group_type_id ?? null,
-          totalPlaces: await placesOfGroupType(tx, input.group_type_id ?? null),
-        };
-    requireWithinDay(input.time_start, kind.durationMinutes);
-    // Created without a teacher (null or absent): the class's only one.
-    const teacherId = await lessonTeacher(tx, input.class_id, input.teacher_id ?? undefined);
-    const students = input.students ?? [];
-    await requireStudents(tx, students, 'students');
-    requirePlaces(kind.totalPlaces, students.length, M.noFreePlaces);
-    await lockPeople(tx, [teacherId, ...students]);
-    await refuseClashes(
-      tx,
-      {
-        cabinetId: input.cabinet_id,
-        dayOfWeek: input.day_of_week,
-        startMin: input.time_start,
-        durationMinutes: kind.durationMinutes,
-        teacherId,
-        studentIds: students,
-      },
-      M.timeConflict,
-    );
+  return retryingTransaction(db, M.timeConflict, async (tx) => getLesson(tx, await writeNewLesson(tx, input)));
+}
 
-    const state = {
+/**
+ * POST /schedule's write without reading the lesson back: its id. Every rule of a new lesson is
+ * here; the import runs it once per row of a file, in savepoints of its own transaction.
+ */
+export async function insertLesson(db: Database, input: LessonInput, reads: Reads = OWN_READS): Promise<number> {
+  return retryingTransaction(db, M.timeConflict, (tx) => writeNewLesson(tx, input, reads));
+}
+
+async function writeNewLesson(tx: Database, input: LessonInput, reads: Reads = OWN_READS): Promise<number> {
+  const serviceId = input.service_id;
+  await reads.read(`class ${input.class_id}`, () => requireClass(tx, input.class_id));
+  await lockUsableCabinet(tx, input.cabinet_id);
+  const kind: Kind = serviceId
+    ? await reads.read(`service ${serviceId}`, () => kindOfService(tx, serviceId))
+    : {
+        // The schema requires a duration when there is no service.
+        durationMinutes: input.duration_minutes ?? 0,
+        groupTypeId: input.group_type_id ?? null,
+        totalPlaces: await placesOfGroupType(tx, input.group_type_id ?? null),
+      };
+  requireWithinDay(input.time_start, kind.durationMinutes);
+  // Created without a teacher (null or absent): the class's only one.
+  const teacherId = await reads.read(`teacher of ${input.class_id} ${input.teacher_id ?? ''}`, () =>
+    lessonTeacher(tx, input.class_id, input.teacher_id ?? undefined),
+  );
+  const students = input.students ?? [];
+  await requireStudents(tx, students, 'students');
+  requirePlaces(kind.totalPlaces, students.length, M.noFreePlaces);
+  await lockPeople(tx, [teacherId, ...students]);
+  await refuseClashes(
+    tx,
+    {
+      cabinetId: input.cabinet_id,
       dayOfWeek: input.day_of_week,
       startMin: input.time_start,
       durationMinutes: kind.durationMinutes,
-      groupTypeId: kind.groupTypeId,
       teacherId,
-      subject: input.subject,
-    };
-    const [row] = await tx
-      .insert(schedules)
-      .values({
-        ...state,
-        name: await nameAfter(tx, input.name, null, state),
-        shortTitle: input.short_title ?? null,
-        status: input.status ?? null,
-        classId: input.class_id,
-        serviceId: input.service_id ?? null,
-        cabinetId: input.cabinet_id,
-        totalPlaces: kind.totalPlaces,
-        comment: input.comment ?? null,
-      })
-      .returning({ id: schedules.id })
-      .catch(conflictOnOverlap(M.timeConflict));
-    if (!row) throw notFound(M.lessonNotFound);
-    if (students.length) await tx.insert(scheduleStudents).values(students.map((studentId) => ({ scheduleId: row.id, studentId })));
-    return getLesson(tx, row.id);
-  });
+      studentIds: students,
+    },
+    M.timeConflict,
+  );
+
+  const state = {
+    dayOfWeek: input.day_of_week,
+    startMin: input.time_start,
+    durationMinutes: kind.durationMinutes,
+    groupTypeId: kind.groupTypeId,
+    teacherId,
+    subject: input.subject,
+  };
+  const [row] = await tx
+    .insert(schedules)
+    .values({
+      ...state,
+      name: await nameAfter(tx, input.name, null, state, reads),
+      shortTitle: input.short_title ?? null,
+      status: input.status ?? null,
+      classId: input.class_id,
+      serviceId: input.service_id ?? null,
+      cabinetId: input.cabinet_id,
+      totalPlaces: kind.totalPlaces,
+      comment: input.comment ?? null,
+    })
+    .returning({ id: schedules.id })
+    .catch(conflictOnOverlap(M.timeConflict));
+  if (!row) throw notFound(M.lessonNotFound);
+  if (students.length) await tx.insert(scheduleStudents).values(students.map((studentId) => ({ scheduleId: row.id, studentId })));
+  return row.id;
 }
 
 /** PUT /schedule/:id: the fields sent; with `students`, the enrolment becomes exactly that list. */

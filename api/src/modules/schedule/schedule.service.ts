@@ -17,7 +17,10 @@ export {
   listLessons,
   requireLesson,
 } from './lesson-reads';
-export { archiveLesson, createLesson, deleteLesson, restoreLesson, updateLesson } from './lesson-writes';
+export { archiveLesson, createLesson, deleteLesson, insertLesson, restoreLesson, updateLesson } from './lesson-writes';
 export { moveLesson, swapLessons } from './lesson-moves';
+export { SharedReads } from './lesson-checks';
+export { lockCabinets } from './cabinet-locks';
+export { lockPeople } from './clashes';
 export { dayOfFilial, scheduleUtilization, weekOfFilial } from './week';
 export { weekOfPerson } from './person-week';

@@ -20,6 +20,9 @@ import { conflict, conflictOnUnique, forbidden, notFound } from '../../http/app-
 import { containsPattern, readPage } from '../../http/pagination';
 import { hasHistory } from './users.history';
 import { assertMayManage } from './users.policy';
+
+/** Who may give which roles: other modules that create users (the import) apply the same rule. */
+export { assertMayManage };
 import { findUserById, replaceRoles, toListEntry, toUserDto, userColumns, withRoles, type UserRecord } from './users.repository';
 
 export const USERNAME_TAKEN = 'Пользователь с таким логином уже существует';

@@ -16,3 +16,4 @@ export * from './health';
 export * from './calendar';
 export * from './journal';
 export * from './audit';
+export * from './import';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../types';
+import type { ApiErrorWireBody } from '../../types';
 import { CLASH_KINDS } from '../clashes';
 import type { PersonRef } from '../achievements';
 
@@ -52,11 +52,19 @@ export const clashAnswer = z.strictObject({
 });
 
 /** The API's error body (docs/api/contract.md "Errors"), for every 4xx and 5xx. */
-export const apiErrorAnswer = answerOf<ApiErrorBody>()(
+export const apiErrorAnswer = answerOf<ApiErrorWireBody>()(
   z.strictObject({
     message: z.string().describe('Текст для человека'),
     code: z.string().describe('VALIDATION, UNAUTHENTICATED, FORBIDDEN, BANNED, NOT_FOUND, CONFLICT, …'),
-    errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+    errors: z
+      .array(
+        z.union([
+          z.strictObject({ path: z.string(), message: z.string() }),
+          // An import's problem: the spreadsheet's row (the header is 1) and column.
+          z.strictObject({ row: z.number().int().positive(), column: z.string(), message: z.string() }),
+        ]),
+      )
+      .optional(),
     clashes: z.array(clashAnswer).optional(),
   }),
 );
