@@ -20,11 +20,8 @@ import { teacherLatenessRoutes } from './modules/teacher-lateness/teacher-latene
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
-<<<<<<< HEAD
 import { auditRoutes } from './modules/audit/audit.routes';
-=======
 import { importRoutes } from './modules/import/import.routes';
->>>>>>> h-import
 
 /** Every /api call, in matching order. New modules add their routes here. */
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
@@ -48,11 +45,8 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
     ...feedbackRoutes(ctx),
     ...calendarRoutes(ctx),
     ...journalRoutes(ctx),
-<<<<<<< HEAD
     ...auditRoutes(ctx),
-=======
     ...importRoutes(ctx),
->>>>>>> h-import
   ];
   return [...routes, openApiRoute(routes)];
 }
