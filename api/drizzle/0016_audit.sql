@@ -109,45 +109,101 @@ END $$;
 --> statement-breakpoint
 -- The rows linking a record to others (a user's roles, a lesson's students, a class's teachers and
 -- subjects), as one field of that record: its list before the statement and after, in order.
--- TG_ARGV = entity, table, the column naming the record, the field, the value column, the order
--- column, the action. Statement-level, with the statement's rows as transition tables.
-CREATE FUNCTION audit_links() RETURNS trigger
+-- p_added: [[owner, value]] the statement added; p_removed: [[owner, value, order]] it took away;
+-- p_now: [[owner, value, order]] the owners' rows after it. Each link table's statement-level
+-- trigger below gathers them with plain statements (planned once per connection, unlike EXECUTE).
+CREATE FUNCTION audit_link_changes(p_entity text, p_field text, p_action text, p_added jsonb, p_removed jsonb, p_now jsonb) RETURNS void
 LANGUAGE plpgsql
 AS $$
 DECLARE
-  link_table text := TG_ARGV[1];
-  owner_column text := TG_ARGV[2];
-  value_column text := TG_ARGV[4];
-  order_column text := TG_ARGV[5];
-  -- what the statement added and took away, with their order
-  added text := CASE WHEN TG_OP = 'DELETE' THEN 'SELECT NULL::integer AS owner, NULL::jsonb AS value WHERE false'
-                     ELSE format('SELECT %I AS owner, to_jsonb(%I) AS value FROM new_rows', owner_column, value_column) END;
-  removed text := CASE WHEN TG_OP = 'INSERT' THEN 'SELECT NULL::integer AS owner, NULL::jsonb AS value, NULL::integer AS ord WHERE false'
-                       ELSE format('SELECT %I AS owner, to_jsonb(%I) AS value, %I::integer AS ord FROM old_rows', owner_column, value_column, order_column) END;
   v_change record;
 BEGIN
-  FOR v_change IN EXECUTE format(
-    $q$
-    WITH added AS (%1$s), removed AS (%2$s),
-    owners AS (SELECT owner FROM added UNION SELECT owner FROM removed),
-    now_rows AS (
-      SELECT t.%3$I AS owner, to_jsonb(t.%4$I) AS value, t.%5$I::integer AS ord
-        FROM %6$I t JOIN owners o ON o.owner = t.%3$I
-    ),
-    was_rows AS (
-      SELECT owner, value, ord FROM now_rows n WHERE NOT EXISTS (SELECT 1 FROM added a WHERE a.owner = n.owner AND a.value = n.value)
-      UNION ALL SELECT owner, value, ord FROM removed
+  FOR v_change IN
+    WITH added AS (
+      SELECT (e->>0)::integer AS owner, e->1 AS value FROM jsonb_array_elements(coalesce(p_added, '[]')) e
+    ), removed AS (
+      SELECT (e->>0)::integer AS owner, e->1 AS value, (e->>2)::integer AS ord FROM jsonb_array_elements(coalesce(p_removed, '[]')) e
+    ), now_rows AS (
+      SELECT (e->>0)::integer AS owner, e->1 AS value, (e->>2)::integer AS ord FROM jsonb_array_elements(coalesce(p_now, '[]')) e
+    ), owners AS (
+      SELECT owner FROM added UNION SELECT owner FROM removed
+    ), was_rows AS (
+      SELECT n.owner, n.value, n.ord FROM now_rows n
+       WHERE NOT EXISTS (SELECT 1 FROM added a WHERE a.owner = n.owner AND a.value = n.value)
+      UNION ALL SELECT r.owner, r.value, r.ord FROM removed r
     )
     SELECT o.owner,
-           coalesce((SELECT jsonb_agg(value ORDER BY ord, value) FROM was_rows w WHERE w.owner = o.owner), '[]') AS was,
-           coalesce((SELECT jsonb_agg(value ORDER BY ord, value) FROM now_rows n WHERE n.owner = o.owner), '[]') AS now_is
+           coalesce((SELECT jsonb_agg(w.value ORDER BY w.ord, w.value) FROM was_rows w WHERE w.owner = o.owner), '[]') AS was,
+           coalesce((SELECT jsonb_agg(n.value ORDER BY n.ord, n.value) FROM now_rows n WHERE n.owner = o.owner), '[]') AS now_is
       FROM owners o
-    $q$, added, removed, owner_column, value_column, order_column, link_table)
   LOOP
     IF v_change.was IS DISTINCT FROM v_change.now_is THEN
-      PERFORM audit_write(TG_ARGV[0], v_change.owner, TG_ARGV[6], jsonb_build_object(TG_ARGV[3], jsonb_build_array(v_change.was, v_change.now_is)));
+      PERFORM audit_write(p_entity, v_change.owner, p_action, jsonb_build_object(p_field, jsonb_build_array(v_change.was, v_change.now_is)));
     END IF;
   END LOOP;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION audit_user_roles() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  v_added jsonb;
+  v_removed jsonb;
+  v_now jsonb;
+BEGIN
+  IF TG_OP <> 'DELETE' THEN SELECT jsonb_agg(jsonb_build_array(n.user_id, n.role)) INTO v_added FROM new_rows n; END IF;
+  IF TG_OP <> 'INSERT' THEN SELECT jsonb_agg(jsonb_build_array(o.user_id, o.role, o.position)) INTO v_removed FROM old_rows o; END IF;
+  SELECT jsonb_agg(jsonb_build_array(t.user_id, t.role, t.position)) INTO v_now FROM user_roles t
+   WHERE t.user_id IN (SELECT (e->>0)::integer FROM jsonb_array_elements(coalesce(v_added, '[]') || coalesce(v_removed, '[]')) e);
+  PERFORM audit_link_changes('user', 'roles', 'roles', v_added, v_removed, v_now);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION audit_schedule_students() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  v_added jsonb;
+  v_removed jsonb;
+  v_now jsonb;
+BEGIN
+  IF TG_OP <> 'DELETE' THEN SELECT jsonb_agg(jsonb_build_array(n.schedule_id, n.student_id)) INTO v_added FROM new_rows n; END IF;
+  IF TG_OP <> 'INSERT' THEN SELECT jsonb_agg(jsonb_build_array(o.schedule_id, o.student_id, o.student_id)) INTO v_removed FROM old_rows o; END IF;
+  SELECT jsonb_agg(jsonb_build_array(t.schedule_id, t.student_id, t.student_id)) INTO v_now FROM schedule_students t
+   WHERE t.schedule_id IN (SELECT (e->>0)::integer FROM jsonb_array_elements(coalesce(v_added, '[]') || coalesce(v_removed, '[]')) e);
+  PERFORM audit_link_changes('lesson', 'students', 'update', v_added, v_removed, v_now);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION audit_class_teachers() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  v_added jsonb;
+  v_removed jsonb;
+  v_now jsonb;
+BEGIN
+  IF TG_OP <> 'DELETE' THEN SELECT jsonb_agg(jsonb_build_array(n.class_id, n.teacher_id)) INTO v_added FROM new_rows n; END IF;
+  IF TG_OP <> 'INSERT' THEN SELECT jsonb_agg(jsonb_build_array(o.class_id, o.teacher_id, o.position)) INTO v_removed FROM old_rows o; END IF;
+  SELECT jsonb_agg(jsonb_build_array(t.class_id, t.teacher_id, t.position)) INTO v_now FROM class_teachers t
+   WHERE t.class_id IN (SELECT (e->>0)::integer FROM jsonb_array_elements(coalesce(v_added, '[]') || coalesce(v_removed, '[]')) e);
+  PERFORM audit_link_changes('class', 'teachers', 'update', v_added, v_removed, v_now);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION audit_class_subjects() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  v_added jsonb;
+  v_removed jsonb;
+  v_now jsonb;
+BEGIN
+  IF TG_OP <> 'DELETE' THEN SELECT jsonb_agg(jsonb_build_array(n.class_id, n.subject_id)) INTO v_added FROM new_rows n; END IF;
+  IF TG_OP <> 'INSERT' THEN SELECT jsonb_agg(jsonb_build_array(o.class_id, o.subject_id, o.position)) INTO v_removed FROM old_rows o; END IF;
+  SELECT jsonb_agg(jsonb_build_array(t.class_id, t.subject_id, t.position)) INTO v_now FROM class_subjects t
+   WHERE t.class_id IN (SELECT (e->>0)::integer FROM jsonb_array_elements(coalesce(v_added, '[]') || coalesce(v_removed, '[]')) e);
+  PERFORM audit_link_changes('class', 'subjects', 'update', v_added, v_removed, v_now);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -240,34 +296,34 @@ CREATE TRIGGER audit_journal_occurrences AFTER INSERT OR UPDATE ON journal_occur
   FOR EACH ROW EXECUTE FUNCTION audit_cancellation();
 --> statement-breakpoint
 CREATE TRIGGER audit_user_roles_insert AFTER INSERT ON user_roles REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('user', 'user_roles', 'user_id', 'roles', 'role', 'position', 'roles');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_user_roles();
 --> statement-breakpoint
 CREATE TRIGGER audit_user_roles_update AFTER UPDATE ON user_roles REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('user', 'user_roles', 'user_id', 'roles', 'role', 'position', 'roles');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_user_roles();
 --> statement-breakpoint
 CREATE TRIGGER audit_user_roles_delete AFTER DELETE ON user_roles REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('user', 'user_roles', 'user_id', 'roles', 'role', 'position', 'roles');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_user_roles();
 --> statement-breakpoint
 CREATE TRIGGER audit_schedule_students_insert AFTER INSERT ON schedule_students REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('lesson', 'schedule_students', 'schedule_id', 'students', 'student_id', 'student_id', 'update');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_schedule_students();
 --> statement-breakpoint
 CREATE TRIGGER audit_schedule_students_delete AFTER DELETE ON schedule_students REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('lesson', 'schedule_students', 'schedule_id', 'students', 'student_id', 'student_id', 'update');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_schedule_students();
 --> statement-breakpoint
 CREATE TRIGGER audit_class_teachers_insert AFTER INSERT ON class_teachers REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('class', 'class_teachers', 'class_id', 'teachers', 'teacher_id', 'position', 'update');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_class_teachers();
 --> statement-breakpoint
 CREATE TRIGGER audit_class_teachers_update AFTER UPDATE ON class_teachers REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('class', 'class_teachers', 'class_id', 'teachers', 'teacher_id', 'position', 'update');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_class_teachers();
 --> statement-breakpoint
 CREATE TRIGGER audit_class_teachers_delete AFTER DELETE ON class_teachers REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('class', 'class_teachers', 'class_id', 'teachers', 'teacher_id', 'position', 'update');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_class_teachers();
 --> statement-breakpoint
 CREATE TRIGGER audit_class_subjects_insert AFTER INSERT ON class_subjects REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('class', 'class_subjects', 'class_id', 'subjects', 'subject_id', 'position', 'update');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_class_subjects();
 --> statement-breakpoint
 CREATE TRIGGER audit_class_subjects_update AFTER UPDATE ON class_subjects REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('class', 'class_subjects', 'class_id', 'subjects', 'subject_id', 'position', 'update');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_class_subjects();
 --> statement-breakpoint
 CREATE TRIGGER audit_class_subjects_delete AFTER DELETE ON class_subjects REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_links('class', 'class_subjects', 'class_id', 'subjects', 'subject_id', 'position', 'update');
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_class_subjects();

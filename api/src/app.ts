@@ -40,7 +40,7 @@ function apiRouter(ctx: AppContext): Router {
       cache: new AnswerCache({ maxBytes: ctx.config.answerCacheMb * 1024 * 1024, maxAgeMs: ANSWER_MAX_AGE_MS }),
       versions: answerVersionsReader(ctx.db),
     },
-    audited: (user, work) => inAuditedTransaction(ctx.db, user, work),
+    audited: (user, label, work) => inAuditedTransaction(ctx.db, user, label, work),
   });
   router.use('/docs', swaggerUiRouter());
   router.use(apiNotFound);

@@ -12,6 +12,7 @@ import type { Database, Transaction } from './client';
  */
 
 const requestTransaction = new AsyncLocalStorage<Transaction>();
+const scopedDatabases = new WeakSet<Database>();
 
 /**
  * The Database the route modules use: the request's transaction while a write request runs,
@@ -19,35 +20,72 @@ const requestTransaction = new AsyncLocalStorage<Transaction>();
  * savepoint of the request's transaction, so its retries after a deadlock still start afresh.
  */
 export function requestScopedDatabase(db: Database): Database {
-  return new Proxy(db, {
+  const scoped = new Proxy(db, {
     get(target, property) {
       const current = requestTransaction.getStore() ?? target;
       const value: unknown = Reflect.get(current, property, current);
       return typeof value === 'function' ? value.bind(current) : value;
     },
   });
+  scopedDatabases.add(scoped);
+  return scoped;
 }
+
+/** True when `db` is the write request's own transaction: work on it needs no transaction of its own. */
+export function isRequestTransaction(db: Database): boolean {
+  return scopedDatabases.has(db) && requestTransaction.getStore() !== undefined;
+}
+
+/**
+ * A write that lost a deadlock or a serialization race inside a request's transaction: the whole
+ * request runs again (a savepoint of its own around every write would cost it two round trips).
+ * After the last attempt the client gets `giveUp` (a 409 with the write's own text).
+ */
+export class WriteRace extends Error {
+  constructor(readonly giveUp: Error) {
+    super(giveUp.message);
+  }
+}
+
+const ATTEMPTS = 5;
 
 /** What the records keep of the caller: as they are at the time of the change. */
 function actorOf(user: TokenUser): string {
   return JSON.stringify({ id: user.id, fullName: fullName(user), role: primaryRole(user.roles) });
 }
 
-/**
- * Runs a write request's work in one transaction whose changes are recorded as the caller's
- * (or as nobody's, for a caller not signed in).
- */
-export function inAuditedTransaction<T>(db: Database, user: TokenUser | undefined, work: () => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (user) await tx.execute(sql`select set_config('diary.actor', ${actorOf(user)}, true)`);
-    return requestTransaction.run(tx, work);
-  });
-}
+/** What a route's creates and updates are called instead of the plain 'create' or 'update'. */
+export type AuditLabel = Extract<AuditAction, 'move' | 'swap' | 'import'>;
 
 /**
- * Names the creates and updates of the rest of the request's transaction (a lesson moved or
- * swapped, records imported) instead of the plain 'create' or 'update'.
+ * Runs a write request's work in one transaction whose changes are recorded as the caller's
+ * (or as nobody's, for a caller not signed in), named by the route's label if it has one. The
+ * caller and the label go in one statement: a write pays one round trip for its audit.
  */
-export async function labelChanges(db: Database, action: Extract<AuditAction, 'move' | 'swap' | 'import'>): Promise<void> {
-  await db.execute(sql`select set_config('diary.audit_action', ${action}, true)`);
+export function inAuditedTransaction<T>(
+  db: Database,
+  user: TokenUser | undefined,
+  label: AuditLabel | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      if (user || label) {
+        await tx.execute(
+          sql`select set_config('diary.actor', ${user ? actorOf(user) : ''}, true), set_config('diary.audit_action', ${label ?? ''}, true)`,
+        );
+      }
+      return requestTransaction.run(tx, work);
+    });
+  return (async () => {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!(error instanceof WriteRace)) throw error;
+        if (tries >= ATTEMPTS) throw error.giveUp;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * tries));
+      }
+    }
+  })();
 }

@@ -7,6 +7,15 @@ export const PG_RESTRICT_VIOLATION = '23001';
 /** A statement cancelled, e.g. by statement_timeout (DB_STATEMENT_TIMEOUT_MS): 503, try again later. */
 export const PG_QUERY_CANCELED = '57014';
 
+const PG_DEADLOCK = '40P01';
+const PG_SERIALIZATION_FAILURE = '40001';
+
+/** A transaction PostgreSQL aborted to break a deadlock or a serialization race: run it again. */
+export function isWriteRace(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_DEADLOCK || code === PG_SERIALIZATION_FAILURE;
+}
+
 /** A write refused because other rows still reference the row. */
 export function isReferenceViolation(error: unknown): boolean {
   const code = pgErrorCode(error);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Permission, TokenUser } from '@diary/common';
 import { publicRoute, requireRole } from '../auth/guards';
 import type { AnswerVersions } from '../db/answer-versions';
+import type { AuditLabel } from '../db/audited-writes';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
 import { validate } from './validate';
 
@@ -82,6 +83,8 @@ export interface RouteDefinition<
   upload?: Upload;
   /** A GET whose answers are kept until its domain's data changes (see AnswerCache). */
   cache?: CachedAnswer;
+  /** A write whose creates and updates the audit names otherwise: the board's move and swap, an import. */
+  auditAs?: AuditLabel;
   /** Returns the response body (sent as JSON); may set headers and cookies on res. */
   handler(input: RouteInput<A, B, Q, P>, req: Request, res: Response): AnswerOf<R> | Promise<AnswerOf<R>>;
 }
@@ -109,7 +112,7 @@ export interface MountOptions {
   /** Where the answers of routes with `cache` are kept, and how the current versions are read. */
   answers: { cache: AnswerCache; versions(): Promise<AnswerVersions | undefined> };
   /** Runs a signed-in caller's write in the one transaction that records it as theirs (db/audited-writes.ts). */
-  audited<T>(user: TokenUser | undefined, work: () => Promise<T>): Promise<T>;
+  audited<T>(user: TokenUser | undefined, label: AuditLabel | undefined, work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -141,7 +144,7 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
       return definition.handler({ body, query, params, user: req.user }, req, res);
     };
     const answer = isAuditedWrite(definition)
-      ? (req: Request, res: Response) => audited(req.user, async () => run(req, res))
+      ? (req: Request, res: Response) => audited(req.user, definition.auditAs, async () => run(req, res))
       : run;
     const handle: RequestHandler = async (req, res) => {
       const result = await answer(req, res);

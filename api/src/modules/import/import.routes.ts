@@ -41,6 +41,7 @@ export function importRoutes({ db }: AppContext): RouteDefinition[] {
     route({
       method: 'post',
       path: '/import/users',
+      auditAs: 'import',
       access: 'import.users',
       tag,
       summary:
@@ -64,6 +65,7 @@ export function importRoutes({ db }: AppContext): RouteDefinition[] {
     route({
       method: 'post',
       path: '/import/schedule',
+      auditAs: 'import',
       access: 'import.schedule',
       tag,
       summary:

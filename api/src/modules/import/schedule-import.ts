@@ -8,7 +8,6 @@ import {
   type ImportError,
   type LessonInput,
 } from '@diary/common';
-import { labelChanges } from '../../db/audited-writes';
 import type { Database } from '../../db/client';
 import { cabinets, classes, filials, services, subjects, users } from '../../db/schema';
 import { AppError, ClashError } from '../../http/app-error';
@@ -204,11 +203,11 @@ export async function importSchedule(db: Database, file: Express.Multer.File | u
   const find = await lookups(db, sheet.rows);
   const lessons = sheet.rows.map((row) => ({ row: row.row, input: lessonOf(row, find, errors) }));
   let created = 0;
-  // The rows' classes, services and teachers are read once for the whole file.
-  const reads = new SharedReads();
+  // The rows' classes, services, teachers, students and cabinets are read once for the whole file,
+  // under the locks taken below once for all rows.
+  const reads = new SharedReads(true);
   try {
     await db.transaction(async (tx) => {
-      await labelChanges(tx, 'import');
       // The file's cabinets and people are locked once, in id order, for the whole transaction (as
       // each row's write would lock them): a row's own locks are then held already, and a lock taken
       // in a row's savepoint would be given up again if that row were refused.

@@ -15,7 +15,6 @@ import {
   type TokenUser,
 } from '@diary/common';
 import { generatePassword, hashPassword } from '../../auth/passwords';
-import { labelChanges } from '../../db/audited-writes';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -137,7 +136,6 @@ export async function importUsers(db: Database, actor: TokenUser, file: Express.
   const valid = parsed.filter((row): row is UserRow => row !== null);
   const hashes = await mapConcurrently(valid, availableParallelism(), (row) => hashPassword(row.input.password));
   await db.transaction(async (tx) => {
-    await labelChanges(tx, 'import');
     for (const [i, row] of valid.entries()) await insertUser(tx, row.input, hashes[i] as string);
   });
   const passwords: GeneratedPassword[] = valid

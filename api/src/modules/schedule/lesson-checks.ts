@@ -95,6 +95,12 @@ export function requirePlaces(totalPlaces: number, students: number, message: st
 /** How a write reads what it checks: each time (OWN_READS), or shared with the writes after it (SharedReads). */
 export interface Reads {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The transaction already holds the locks of every cabinet and person the writes touch, taken
+   * outside the writes' savepoints (an import locks its file's once): a write need not take them
+   * again, and a cabinet found usable under its lock stays so.
+   */
+  readonly lockedAhead?: boolean;
 }
 
 /** Every write reads for itself: the default. */
@@ -109,6 +115,8 @@ export const OWN_READS: Reads = { read: (_key, load) => load() };
  */
 export class SharedReads implements Reads {
   private readonly answers = new Map<string, Promise<unknown>>();
+
+  constructor(readonly lockedAhead = false) {}
 
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const known = this.answers.get(key) as Promise<T> | undefined;

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { MINUTES_PER_DAY, TIMETABLE_MESSAGES as M, type Lesson } from '@diary/common';
-import { labelChanges } from '../../db/audited-writes';
 import type { Database } from '../../db/client';
 import { schedules, type ScheduleRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
@@ -28,7 +27,6 @@ export async function moveLesson(
   target: { cabinet_id: number; day_of_week: number; time_start: number },
 ): Promise<Lesson> {
   return retryingTransaction(db, M.moveConflict, async (tx) => {
-    await labelChanges(tx, 'move');
     const [before] = await tx
       .select()
       .from(schedules)
@@ -60,7 +58,6 @@ export async function moveLesson(
  */
 export function swapLessons(db: Database, firstId: number, secondId: number): Promise<[Lesson, Lesson]> {
   return retryingTransaction(db, M.swapConflict, async (tx) => {
-    await labelChanges(tx, 'swap');
     await tx.execute(sql`set constraints ${sql.raw(SWAP_DEFERRED)} deferred`);
     const rows = await tx
       .select()

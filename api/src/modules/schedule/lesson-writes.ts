@@ -37,7 +37,8 @@ export async function insertLesson(db: Database, input: LessonInput, reads: Read
 async function writeNewLesson(tx: Database, input: LessonInput, reads: Reads = OWN_READS): Promise<number> {
   const serviceId = input.service_id;
   await reads.read(`class ${input.class_id}`, () => requireClass(tx, input.class_id));
-  await lockUsableCabinet(tx, input.cabinet_id);
+  if (reads.lockedAhead) await reads.read(`usable cabinet ${input.cabinet_id}`, () => lockUsableCabinet(tx, input.cabinet_id));
+  else await lockUsableCabinet(tx, input.cabinet_id);
   const kind: Kind = serviceId
     ? await reads.read(`service ${serviceId}`, () => kindOfService(tx, serviceId))
     : {
@@ -52,9 +53,9 @@ async function writeNewLesson(tx: Database, input: LessonInput, reads: Reads = O
     lessonTeacher(tx, input.class_id, input.teacher_id ?? undefined),
   );
   const students = input.students ?? [];
-  await requireStudents(tx, students, 'students');
+  await reads.read(`students ${[...students].sort((a, b) => a - b).join(',')}`, () => requireStudents(tx, students, 'students'));
   requirePlaces(kind.totalPlaces, students.length, M.noFreePlaces);
-  await lockPeople(tx, [teacherId, ...students]);
+  if (!reads.lockedAhead) await lockPeople(tx, [teacherId, ...students]);
   await refuseClashes(
     tx,
     {

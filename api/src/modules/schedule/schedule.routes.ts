@@ -128,6 +128,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
     route({
       method: 'post',
       path: '/schedule/swap',
+      auditAs: 'swap',
       access: 'schedule.manage',
       tag,
       summary: 'Обмен местами двух занятий (кабинет, день, начало; длительность своя), атомарно; 409 при конфликте',
@@ -276,6 +277,7 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
     route({
       method: 'post',
       path: '/schedule/:id/move',
+      auditAs: 'move',
       access: 'schedule.manage',
       tag,
       summary: 'Перенос занятия: {cabinet_id, day_of_week, time_start}; 409 «Время занято другим занятием!»',

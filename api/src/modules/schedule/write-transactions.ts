@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES as M } from '@diary/common';
 import type { Database, Transaction } from '../../db/client';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../db/errors';
+import { isRequestTransaction, WriteRace } from '../../db/audited-writes';
+import { isWriteRace, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../db/errors';
 import { schedules, type ScheduleRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { clashFromTrigger } from './clashes';
@@ -14,9 +15,15 @@ export function conflictOnOverlap(message: string) {
   };
 }
 
-const PG_DEADLOCK = '40P01';
-const PG_SERIALIZATION_FAILURE = '40001';
 const ATTEMPTS = 5;
+
+/** The triggers' refusal of a person's clash as its 409; a write race as WriteRace (in a request) or as itself. */
+function refusalOf(error: unknown, message: string, inRequest: boolean): unknown {
+  const clash = clashFromTrigger(error);
+  if (clash) return clash;
+  if (inRequest && isWriteRace(error)) return new WriteRace(conflict(message));
+  return error;
+}
 
 /**
  * Runs a write transaction again when PostgreSQL aborted it to break a deadlock. The cabinets'
@@ -28,18 +35,24 @@ async function retryOnDeadlock<T>(work: () => Promise<T>, message: string): Prom
     try {
       return await work();
     } catch (error) {
-      const clash = clashFromTrigger(error);
-      if (clash) throw clash;
-      const code = pgErrorCode(error);
-      if (code !== PG_DEADLOCK && code !== PG_SERIALIZATION_FAILURE) throw error;
+      const refusal = refusalOf(error, message, false);
+      if (!isWriteRace(refusal)) throw refusal;
       if (attempt >= ATTEMPTS) throw conflict(message);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
 }
 
-/** A write transaction, run again after a deadlock (409 with the message when it keeps failing). */
+/**
+ * A write transaction, run again after a deadlock (409 with the message when it keeps failing).
+ * In a write request it is the request's own transaction, which runs again whole after a deadlock.
+ */
 export function retryingTransaction<T>(db: Database, message: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (isRequestTransaction(db)) {
+    return work(db as Transaction).catch((error: unknown) => {
+      throw refusalOf(error, message, true);
+    });
+  }
   return retryOnDeadlock(() => db.transaction(work), message);
 }
 
