@@ -34,9 +34,9 @@ describe('JournalStore', () => {
     expect(store.unmarked.total).toBe(3);
   });
 
-  it('ADMIN exports; MODERATOR cancels and manages days off but does not export', () => {
-    expect(setup('ADMIN').store.rights).toEqual({ cancel: true, export: true, manageDaysOff: true });
-    expect(setup('MODERATOR').store.rights).toEqual({ cancel: true, export: false, manageDaysOff: true });
+  it('ADMIN exports and reads the history; MODERATOR cancels and manages days off but does neither', () => {
+    expect(setup('ADMIN').store.rights).toEqual({ cancel: true, export: true, manageDaysOff: true, history: true });
+    expect(setup('MODERATOR').store.rights).toEqual({ cancel: true, export: false, manageDaysOff: true, history: false });
   });
 
   it("exports the month of the day on screen, of the day's branch", async () => {
