@@ -17,7 +17,7 @@ const scopedDatabases = new WeakSet<Database>();
 /**
  * The Database the route modules use: the request's transaction while a write request runs,
  * the database itself otherwise. A module's own `transaction()` inside a request becomes a
- * savepoint of the request's transaction, so its retries after a deadlock still start afresh.
+ * savepoint of the request's transaction.
  */
 export function requestScopedDatabase(db: Database): Database {
   const scoped = new Proxy(db, {
@@ -49,6 +49,23 @@ export class WriteRace extends Error {
 
 const ATTEMPTS = 5;
 
+/**
+ * Runs `work` again, after a short random pause, while `lost` says it lost a race (it answers
+ * what to throw once the attempts are spent); any other failure is thrown at once.
+ */
+export async function retryRaces<T>(work: () => Promise<T>, lost: (error: unknown) => Error | undefined): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const giveUp = lost(error);
+      if (!giveUp) throw error;
+      if (attempt >= ATTEMPTS) throw giveUp;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
 /** What the records keep of the caller: as they are at the time of the change. */
 function actorOf(user: TokenUser): string {
   return JSON.stringify({ id: user.id, fullName: fullName(user), role: primaryRole(user.roles) });
@@ -77,15 +94,5 @@ export function inAuditedTransaction<T>(
       }
       return requestTransaction.run(tx, work);
     });
-  return (async () => {
-    for (let tries = 1; ; tries += 1) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!(error instanceof WriteRace)) throw error;
-        if (tries >= ATTEMPTS) throw error.giveUp;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * tries));
-      }
-    }
-  })();
+  return retryRaces(attempt, (error) => (error instanceof WriteRace ? error.giveUp : undefined));
 }

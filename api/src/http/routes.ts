@@ -117,8 +117,8 @@ export interface MountOptions {
 
 /**
  * A call that changes data on behalf of a signed-in caller: it runs in one transaction that
- * records its changes as the caller's. The public writes (login, refresh, logout, registration)
- * keep their own transactions: a refused login must still count against the rate limit.
+ * records its changes as the caller's. The public writes (login, refresh, logout) keep their own
+ * transactions: a refused login must still count against the rate limit.
  */
 export const isAuditedWrite = (definition: Pick<RouteDefinition, 'method' | 'access'>): boolean =>
   definition.method !== 'get' && definition.access !== PUBLIC;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES as M } from '@diary/common';
 import type { Database, Transaction } from '../../db/client';
-import { isRequestTransaction, WriteRace } from '../../db/audited-writes';
+import { isRequestTransaction, retryRaces, WriteRace } from '../../db/audited-writes';
 import { isWriteRace, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../db/errors';
 import { schedules, type ScheduleRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
@@ -14,8 +14,6 @@ export function conflictOnOverlap(message: string) {
     throw error;
   };
 }
-
-const ATTEMPTS = 5;
 
 /** The triggers' refusal of a person's clash as its 409; a write race as WriteRace (in a request) or as itself. */
 function refusalOf(error: unknown, message: string, inRequest: boolean): unknown {
@@ -30,17 +28,12 @@ function refusalOf(error: unknown, message: string, inRequest: boolean): unknown
  * locks (lockCabinets) already order the timetable's writers, so this is the safety net for what
  * they do not cover. After the last attempt the client gets a 409 with the given text, never a 500.
  */
-async function retryOnDeadlock<T>(work: () => Promise<T>, message: string): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      const refusal = refusalOf(error, message, false);
-      if (!isWriteRace(refusal)) throw refusal;
-      if (attempt >= ATTEMPTS) throw conflict(message);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
+function retryOnDeadlock<T>(work: () => Promise<T>, message: string): Promise<T> {
+  const refused = () =>
+    work().catch((error: unknown) => {
+      throw refusalOf(error, message, false);
+    });
+  return retryRaces(refused, (error) => (isWriteRace(error) ? conflict(message) : undefined));
 }
 
 /**
