@@ -20,7 +20,7 @@ const areaBoundaries = AREAS.map((area) => ({
             group: [...AREAS.filter((other) => other !== area).map((other) => `**/${other}/**`), '**/api/**'],
             message: 'Разделы портала связаны только через Module Federation (mf_auth/…) и @diary/common.',
           },
-          { group: ['**/common/src/**'], message: 'Импортируйте @diary/common или @diary/common/ui.' },
+          { group: ['**/common/src/**'], message: 'Импортируйте @diary/common, @diary/common/ui или @diary/common/first-paint.' },
         ],
       },
     ],

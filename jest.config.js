@@ -22,6 +22,7 @@ const { REMOTES, FRONTENDS } = require('./common/webpack/remotes.cjs');
 const moduleNameMapper = {
   '^@diary/common$': '<rootDir>/common/src/index.ts',
   '^@diary/common/ui$': '<rootDir>/common/src/ui/index.ts',
+  '^@diary/common/first-paint$': '<rootDir>/common/src/first-paint/index.ts',
   '^@diary/common/testing$': '<rootDir>/common/src/testing/index.ts',
   // every exposed module of the registry from its source (mf_auth/session), as webpack resolves it at run time
   ...Object.fromEntries(

@@ -3,6 +3,7 @@ export * from './constants/permissions';
 export * from './constants/admin-menu';
 export * from './constants/remotes';
 export * from './constants/domain';
+export * from './constants/login';
 export * from './format';
 export * from './schemas/primitives';
 export * from './schemas/users';

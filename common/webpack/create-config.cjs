@@ -12,6 +12,7 @@ const { sharedSingletons } = require('./shared.cjs');
 const { REMOTES, SHELL, API_DEV_PORT, remoteNamed } = require('./remotes.cjs');
 
 const COMMON_SRC = path.resolve(__dirname, '../src');
+const SHELL_NAME = 'shell';
 /** The remote every other app imports the session from (mf_auth/session), resolved at run time. */
 const SESSION_REMOTE = remoteNamed('mf_auth');
 
@@ -25,6 +26,14 @@ const swcLoader = {
     },
   },
 };
+
+const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs'];
+const COMMON_ALIASES = {
+  '@diary/common$': path.join(COMMON_SRC, 'index.ts'),
+  '@diary/common/ui$': path.join(COMMON_SRC, 'ui/index.ts'),
+  '@diary/common/first-paint$': path.join(COMMON_SRC, 'first-paint/index.ts'),
+};
+const MINIFIED = { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] };
 
 /** Dev servers proxy /api and the other remotes, so URLs are the same as in production. */
 function devProxy(selfFolder) {
@@ -41,7 +50,7 @@ function devProxy(selfFolder) {
 
 /** The shell's or a remote's entry in the registry, by the app's folder. */
 function appOf(folder) {
-  if (folder === SHELL.folder) return { name: 'shell', devPort: SHELL.devPort, exposes: {}, isShell: true };
+  if (folder === SHELL.folder) return { name: SHELL_NAME, devPort: SHELL.devPort, exposes: {}, isShell: true };
   const remote = REMOTES.find((candidate) => candidate.folder === folder);
   if (!remote) throw new Error(`${folder} is not in the remotes registry (common/src/constants/remotes.registry.json)`);
   return { ...remote, isShell: false };
@@ -61,6 +70,7 @@ function createConfig({ dir }) {
     // a remote uses its own exposed modules directly, not through federation
     const ownModules = Object.fromEntries(Object.entries(exposes).map(([key, file]) => [`${name}/${key.slice(2)}$`, path.join(dir, file)]));
     return {
+      name,
       mode: production ? 'production' : 'development',
       entry: path.join(dir, 'src/index.ts'),
       context: dir,
@@ -74,10 +84,9 @@ function createConfig({ dir }) {
         clean: true,
       },
       resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        extensions: EXTENSIONS,
         alias: {
-          '@diary/common$': path.join(COMMON_SRC, 'index.ts'),
-          '@diary/common/ui$': path.join(COMMON_SRC, 'ui/index.ts'),
+          ...COMMON_ALIASES,
           // apart from the kit: it imports mf_auth, which imports the kit
           '@diary/common/standalone$': path.join(COMMON_SRC, 'ui/StandaloneApp.tsx'),
           ...ownModules,
@@ -89,9 +98,7 @@ function createConfig({ dir }) {
           { test: /\.(png|svg|jpe?g|gif|ico)$/, type: 'asset/resource' },
         ],
       },
-      optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-      },
+      optimization: MINIFIED,
       performance: { hints: false },
       // shared.cjs keeps the locales out of the MUI prefixes on purpose; the plugin warns about it once per MUI module
       ignoreWarnings: [/is used together with "exclude\.request/],
@@ -111,13 +118,9 @@ function createConfig({ dir }) {
         }),
         ...(isShell
           ? [
-              new HtmlWebpackPlugin({
-                template: path.join(dir, 'public/index.html'),
-                favicon: path.join(dir, 'public/favicon.svg'),
-                hash: true,
-              }),
-              // the favicon comes through HtmlWebpackPlugin
-              new PublicFilesPlugin(path.join(dir, 'public'), ['index.html', 'favicon.svg']),
+              // the page names start.js alone (createStartConfig), which loads main.js when the portal is needed
+              new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: false }),
+              new PublicFilesPlugin(path.join(dir, 'public')),
             ]
           : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: folder })]),
         ...(production ? [new PrecompressPlugin()] : []),
@@ -135,4 +138,32 @@ function createConfig({ dir }) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * The shell's start.js (shell/src/start): the page's only script, built apart from the portal so that
+ * it shares nothing with it and a first visit to the login page loads a few kilobytes. It builds after
+ * the shell's own build, which empties dist.
+ * @param {object} options
+ * @param {string} options.dir  the shell's folder (absolute)
+ */
+function createStartConfig({ dir }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'start',
+      dependencies: [SHELL_NAME],
+      mode: production ? 'production' : 'development',
+      entry: path.join(dir, 'src/start/index.ts'),
+      context: dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: { path: path.join(dir, 'dist'), publicPath: '/', filename: 'start.js', clean: false },
+      resolve: { extensions: EXTENSIONS, alias: COMMON_ALIASES },
+      module: { rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: swcLoader }] },
+      optimization: MINIFIED,
+      performance: { hints: false },
+      plugins: production ? [new PrecompressPlugin()] : [],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, createStartConfig };

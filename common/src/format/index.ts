@@ -73,3 +73,4 @@ export function pluralize(n: number, forms: readonly [string, string, string]): 
 export * from './duration';
 export * from './money';
 export * from './school-year';
+export * from './page-title';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_VALUES } from '../constants/roles';
+import { PASSWORD_REQUIRED_MESSAGE, USERNAME_MAX_LENGTH, USERNAME_REQUIRED_MESSAGE, USERNAME_TOO_LONG_MESSAGE } from '../constants/login';
 import { isCommonPassword } from './common-passwords';
 import { optionalText, positiveId, queryBoolean, pageQuery, requiredText, sortOrder } from './primitives';
 
@@ -11,8 +12,6 @@ export const PASSWORD_TOO_SHORT_MESSAGE = `Пароль должен быть н
 export const PASSWORD_TOO_COMMON_MESSAGE = 'Этот пароль слишком распространён, выберите другой';
 /** What the forms say under a new password's field before it is sent. */
 export const PASSWORD_RULE_HINT = `Не короче ${PASSWORD_MIN_LENGTH} символов и не из числа самых распространённых`;
-export const USERNAME_MAX_LENGTH = 100;
-export const USERNAME_TOO_LONG_MESSAGE = `Логин не длиннее ${USERNAME_MAX_LENGTH} символов`;
 
 export const roleValue = z.enum(ROLE_VALUES, { error: 'Неизвестная роль' });
 
@@ -31,19 +30,19 @@ export const genderValue = z.enum(['M', 'F'], { error: "Пол: 'M' или 'F'" 
  * password still logs in.
  */
 export const newPasswordSchema = z
-  .string({ error: 'Введите пароль' })
+  .string({ error: PASSWORD_REQUIRED_MESSAGE })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
   // The list holds only entries of at least COMMON_PASSWORDS_MIN_LENGTH (≤ PASSWORD_MIN_LENGTH, a test checks it).
   .refine((value) => value.length < PASSWORD_MIN_LENGTH || !isCommonPassword(value), { error: PASSWORD_TOO_COMMON_MESSAGE });
 
 export const loginSchema = z.object({
   // Capped like the users' logins, so that no longer text reaches the login throttling's keys.
-  username: requiredText('Введите логин').max(USERNAME_MAX_LENGTH, { error: USERNAME_TOO_LONG_MESSAGE }),
-  password: z.string({ error: 'Введите пароль' }).min(1, { error: 'Введите пароль' }),
+  username: requiredText(USERNAME_REQUIRED_MESSAGE).max(USERNAME_MAX_LENGTH, { error: USERNAME_TOO_LONG_MESSAGE }),
+  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, { error: PASSWORD_REQUIRED_MESSAGE }),
 });
 
 const userFields = {
-  username: requiredText('Введите логин').max(USERNAME_MAX_LENGTH, { error: USERNAME_TOO_LONG_MESSAGE }),
+  username: requiredText(USERNAME_REQUIRED_MESSAGE).max(USERNAME_MAX_LENGTH, { error: USERNAME_TOO_LONG_MESSAGE }),
   first_name: requiredText('Введите имя').max(100, { error: 'Имя не длиннее 100 символов' }),
   second_name: requiredText('Введите фамилию').max(100, { error: 'Фамилия не длиннее 100 символов' }),
   last_name: optionalText,

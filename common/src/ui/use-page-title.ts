@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-export const PORTAL_TITLE = 'Дневник достижений';
+import { documentTitle, PORTAL_TITLE } from '../format';
 
 /**
  * The browser tab says which screen this is ('Пользователи — Дневник достижений'), so that tabs,
@@ -9,7 +8,7 @@ export const PORTAL_TITLE = 'Дневник достижений';
 export function usePageTitle(title: string | null | undefined): void {
   useEffect(() => {
     if (!title) return;
-    document.title = title === PORTAL_TITLE ? PORTAL_TITLE : `${title} — ${PORTAL_TITLE}`;
+    document.title = documentTitle(title);
     return () => {
       document.title = PORTAL_TITLE;
     };

@@ -38,7 +38,6 @@ function memoryTokens(): TokenStorage & { value: string | null } {
 
 function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
   return {
-    login: jest.fn(async () => tokenFor(teacher)),
     refresh: jest.fn(async () => tokenFor(teacher)),
     logout: jest.fn(async () => undefined),
     ...overrides,
@@ -52,11 +51,11 @@ describe('SessionStore', () => {
     expect(store.isLoading).toBe(true);
   });
 
-  it('when login succeeds, then the token is stored, the user decoded and the first role is primary', async () => {
+  it('when a login’s token is accepted, then it is stored, the user decoded and the first role is primary', () => {
     const tokens = memoryTokens();
     const store = new SessionStore(fakeAuth(), tokens);
 
-    await store.login('ivanov', 'secret');
+    store.acceptToken(tokenFor(teacher));
 
     expect(tokens.value).toBe(tokenFor(teacher));
     expect(store.isAuthenticated).toBe(true);
@@ -67,18 +66,10 @@ describe('SessionStore', () => {
     expect(store.can('users.delete')).toBe(false);
   });
 
-  it('when login fails, then it rejects and stays unauthenticated', async () => {
-    const error = new ApiError(401, { message: 'Неверный логин или пароль', code: 'UNAUTHENTICATED' });
-    const store = new SessionStore(fakeAuth({ login: jest.fn(async () => Promise.reject(error)) }), memoryTokens());
-
-    await expect(store.login('x', 'y')).rejects.toThrow('Неверный логин или пароль');
-    expect(store.isAuthenticated).toBe(false);
-  });
-
   it('when logout fails on the server, then the local session ends anyway', async () => {
     const tokens = memoryTokens();
     const store = new SessionStore(fakeAuth({ logout: jest.fn(async () => Promise.reject(new Error('offline'))) }), tokens);
-    await store.login('ivanov', 'secret');
+    store.acceptToken(tokenFor(teacher));
 
     await store.logout();
 

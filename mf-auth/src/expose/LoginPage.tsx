@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import { Box } from '@mui/material';
 import { POST_LOGIN_DELAY_MS } from '@diary/common';
 import { session } from './session';
 import { LoginForm } from '../login';
@@ -10,15 +9,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export default function LoginPage() {
   const navigate = useNavigate();
 
-  async function login(username: string, password: string) {
-    await session.login(username, password);
+  async function signedIn(token: string) {
+    session.acceptToken(token);
     await wait(POST_LOGIN_DELAY_MS);
     navigate(session.homeRoute, { replace: true });
   }
 
-  return (
-    <Box sx={{ minHeight: '70vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <LoginForm onSubmit={login} />
-    </Box>
-  );
+  return <LoginForm onSignedIn={signedIn} />;
 }

@@ -1,79 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { loginSchema } from '@diary/common';
-import { PasswordField, usePageTitle } from '@diary/common/ui';
+import { useEffect, useRef } from 'react';
+import { mountLoginForm } from '@diary/common/first-paint';
 
 interface LoginFormProps {
-  /** Resolves on success; rejects with an error whose message is shown. */
-  onSubmit: (username: string, password: string) => Promise<void>;
+  /** With the access token of a successful login. */
+  onSignedIn: (token: string) => void | Promise<void>;
 }
 
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
+/**
+ * 'Личный кабинет': Логин, Пароль with show/hide, 'Войти' — the same form the shell draws on a first
+ * visit before React loads (@diary/common/first-paint), so that there is one login form.
+ */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const signedIn = useRef(onSignedIn);
+  signedIn.current = onSignedIn;
 
-/** 'Личный кабинет': Логин, Пароль with show/hide, 'Войти'. */
-export function LoginForm({ onSubmit }: LoginFormProps) {
-  usePageTitle('Личный кабинет');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => mountLoginForm(container.current!, { onSignedIn: (token) => signedIn.current(token) }), []);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data.username, parsed.data.password);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : 'Не удалось войти');
-      setSubmitting(false);
-    }
-  }
-
-  return (
-    <Paper component="form" noValidate onSubmit={handleSubmit} elevation={3} sx={{ p: 4, width: '100%', maxWidth: 400 }}>
-      <Typography variant="overline" color="text.secondary">
-        Дневник достижений
-      </Typography>
-      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-        Личный кабинет
-      </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField
-          label="Логин"
-          name="username"
-          autoComplete="username"
-          autoFocus
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={Boolean(fieldErrors.username)}
-          helperText={fieldErrors.username}
-        />
-        <PasswordField
-          label="Пароль"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          Войти
-        </Button>
-      </Box>
-    </Paper>
-  );
+  return <div ref={container} />;
 }

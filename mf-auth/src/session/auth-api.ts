@@ -2,8 +2,8 @@ import ky from 'ky';
 import { REQUEST_TIMEOUT_MS } from '@diary/common';
 import { toApiError } from './api-error';
 
+/** The login itself is the login form's (@diary/common/first-paint), which loads before this client. */
 export interface AuthApi {
-  login(username: string, password: string): Promise<string>;
   /** A new access token by the refresh cookie. Callers go through the HTTP client's refreshOnce: the server rotates the cookie, so one refresh at a time. */
   refresh(): Promise<string>;
   logout(): Promise<void>;
@@ -26,7 +26,6 @@ export function createAuthApi(baseUrl: string, fetchImpl?: typeof fetch): AuthAp
   const token = async (response: Response) => ((await response.json()) as { accessToken: string }).accessToken;
 
   return {
-    login: (username, password) => post('auth/login', { username, password }).then(token),
     refresh: () => post('auth/refresh').then(token),
     async logout() {
       await post('auth/logout');

@@ -30,12 +30,6 @@ export class SessionStore {
     return can(this.role, permission);
   }
 
-  /** Throws the API's error on failure and stays unauthenticated. */
-  async login(username: string, password: string): Promise<void> {
-    const token = await this.auth.login(username, password);
-    runInAction(() => this.acceptToken(token));
-  }
-
   /** Clears the session whatever the server answers. */
   async logout(): Promise<void> {
     try {
@@ -61,7 +55,7 @@ export class SessionStore {
     }
   }
 
-  /** A token from a refresh made elsewhere (the HTTP client). */
+  /** A token from a login (@diary/common/first-paint's form) or from a refresh made elsewhere (the HTTP client). */
   acceptToken(token: string): void {
     this.tokens.set(token);
     this.user = jwtDecode<TokenUser>(token);

@@ -1,0 +1,58 @@
+/*
+ * The page's only script tag (start.js, a few kilobytes): a first visit to '/' without a session gets
+ * the login form drawn with the DOM alone, and the portal (main.js: the federation runtime, React,
+ * MUI, the remotes) loads only after the login; every other address loads the portal at once.
+ * Built apart from the portal (webpack.config.js) so that it shares nothing with it.
+ */
+import { homeRouteFor, POST_LOGIN_DELAY_MS, TOKEN_STORAGE_KEY } from '@diary/common';
+import { mountCookieNotice, mountLoginForm } from '@diary/common/first-paint';
+import { tokenRole } from './token-role';
+
+/** The portal's entry, not hashed and revalidated on every load (api/src/web/static-files.ts). */
+const PORTAL_ENTRY = '/main.js';
+
+function loadPortal(): void {
+  const script = document.createElement('script');
+  script.src = PORTAL_ENTRY;
+  document.head.append(script);
+}
+
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function showLoginPage(): void {
+  const page = document.createElement('div');
+  page.id = 'first-page';
+  document.body.append(page);
+  const removeNotice = mountCookieNotice(page);
+  const removeForm = mountLoginForm(page, {
+    async onSignedIn(token) {
+      window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      await wait(POST_LOGIN_DELAY_MS);
+      window.history.replaceState(null, '', homeRouteFor(tokenRole(token)));
+      removeForm();
+      removeNotice();
+      page.remove();
+      loadPortal();
+    },
+  });
+}
+
+/** Installable, and 'Нет соединения с сервером' without a connection (shell/public/sw.js); registered once the page has loaded. */
+function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+if (window.location.pathname === '/' && !storedToken()) showLoginPage();
+else loadPortal();
+registerServiceWorker();
