@@ -2,6 +2,7 @@
  * The Module Federation shared singletons, one list for every webpack config, at the versions the
  * root lockfile installs.
  */
+const path = require('node:path');
 const lock = require('../../package-lock.json');
 
 function installedVersion(name) {
@@ -21,8 +22,6 @@ function installedVersion(name) {
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
-  'react-router',
   'mobx',
   'mobx-react-lite',
   'notistack',
@@ -56,8 +55,16 @@ const PREFIXES = {
  */
 const UNSHARED_UNDER_PREFIX = { request: /^locales?$/ };
 
+/**
+ * The router is shared through the list of what the portal uses (react-router-dom.mjs, which the
+ * configs resolve 'react-router-dom' to); react-router itself is not shared apart. The version is
+ * the package's, not the list's folder's.
+ */
+const ROUTER = { singleton: true, version: installedVersion('react-router-dom'), requiredVersion: installedVersion('react-router-dom') };
+const ROUTER_LIST = path.join(__dirname, 'react-router-dom.mjs');
+
 function sharedSingletons() {
-  const shared = {};
+  const shared = { 'react-router-dom': ROUTER };
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: installedVersion(name) };
   }
@@ -67,4 +74,4 @@ function sharedSingletons() {
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, SINGLETONS: ['react-router-dom', ...SINGLETONS], ROUTER_LIST };

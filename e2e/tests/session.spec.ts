@@ -70,3 +70,25 @@ test('an unknown path shows the not-found page with the way back', async ({ page
   await page.getByRole('link', { name: 'На страницу входа' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
 });
+
+test('a first visit is usable on start.js alone; the portal loads after the login, at the home route', async ({ page, request }) => {
+  const username = uniqueLogin('first');
+  await createUserViaApi(request, { username, password: 'first-secret', first_name: 'Фёдор', second_name: 'Первов', roles: ['TEACHER'] });
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
+  await expect(page).toHaveTitle('Личный кабинет — Дневник достижений');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Введите логин')).toBeVisible();
+  await expect(page.getByText('Введите пароль')).toBeVisible();
+  expect(scripts).toEqual(['/start.js']);
+
+  await login(page, username, 'first-secret');
+  await expect(page).toHaveURL(/\/teacher\/create-achivement$/);
+  await expect(page.getByTestId('user-short-name')).toHaveText('Первов Ф.');
+  expect(scripts).toContain('/main.js');
+});
