@@ -46,14 +46,17 @@ describe('serving the built frontends', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.text).toBe(SHELL_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
+    // a first visit there may need the login form alone
+    expect(response.headers.link).toBeUndefined();
   });
 
   it.each(['/teacher/achivements', '/admin/classes/7', '/no/such/page'])(
-    'when the client route %s is fetched, then index.html (client-side routing)',
+    'when the client route %s is fetched, then index.html (client-side routing), the portal’s script preloaded',
     async (url) => {
       const response = await http().get(url);
       expect(response.status).toBe(200);
       expect(response.text).toBe(SHELL_HTML);
+      expect(response.headers.link).toBe('</main.js>; rel=preload; as=script');
     },
   );
 

@@ -8,7 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
-const { sharedSingletons, ROUTER_LIST } = require('./shared.cjs');
+const { sharedSingletons, SHARED_LISTS } = require('./shared.cjs');
 const { REMOTES, SHELL, API_DEV_PORT, remoteNamed } = require('./remotes.cjs');
 
 const COMMON_SRC = path.resolve(__dirname, '../src');
@@ -87,7 +87,7 @@ function createConfig({ dir }) {
         extensions: EXTENSIONS,
         alias: {
           ...COMMON_ALIASES,
-          'react-router-dom$': ROUTER_LIST,
+          ...SHARED_LISTS,
           // apart from the kit: it imports mf_auth, which imports the kit
           '@diary/common/standalone$': path.join(COMMON_SRC, 'ui/StandaloneApp.tsx'),
           ...ownModules,

@@ -13,7 +13,8 @@ function installedVersion(name) {
 
 /**
  * The libraries every frontend uses, one copy per page: state (React, the router, MobX, the toasts'
- * queue, the date library's locale) and large code (MUI and MUI X) must not load twice.
+ * queue, the date library's locale) and large code (MUI and MUI X) must not load twice. The router
+ * and MUI come through lists of what the portal uses (below).
  * Not here: @mui/icons-material (each icon is a few hundred bytes of its own module, deep-imported one
  * by one, with no state; it draws through @mui/material, which is shared, and sharing it would turn
  * every icon into a request of its own), and what only one frontend imports (ky and jwt-decode in
@@ -25,7 +26,6 @@ const SINGLETONS = [
   'mobx',
   'mobx-react-lite',
   'notistack',
-  '@mui/material',
   '@mui/system',
   '@emotion/react',
   '@emotion/styled',
@@ -61,10 +61,19 @@ const UNSHARED_UNDER_PREFIX = { request: /^locales?$/ };
  * the package's, not the list's folder's.
  */
 const ROUTER = { singleton: true, version: installedVersion('react-router-dom'), requiredVersion: installedVersion('react-router-dom') };
-const ROUTER_LIST = path.join(__dirname, 'react-router-dom.mjs');
+
+/** MUI likewise, through mui-material.mjs, which reads MUI's own entry under a name no share key matches. */
+const MUI = { singleton: true, version: installedVersion('@mui/material'), requiredVersion: installedVersion('@mui/material') };
+
+/** What the configs resolve the two packages to, and MUI's whole entry for its list. */
+const SHARED_LISTS = {
+  'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+  '@mui/material$': path.join(__dirname, 'mui-material.mjs'),
+  'mui-material-whole$': path.join(path.dirname(require.resolve('@mui/material/package.json')), 'index.mjs'),
+};
 
 function sharedSingletons() {
-  const shared = { 'react-router-dom': ROUTER };
+  const shared = { 'react-router-dom': ROUTER, '@mui/material': MUI };
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: installedVersion(name) };
   }
@@ -74,4 +83,4 @@ function sharedSingletons() {
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETONS: ['react-router-dom', ...SINGLETONS], ROUTER_LIST };
+module.exports = { sharedSingletons, SINGLETONS: ['react-router-dom', '@mui/material', ...SINGLETONS], SHARED_LISTS };

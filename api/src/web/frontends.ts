@@ -5,6 +5,8 @@ import express, { type Router } from 'express';
 import { NO_CACHE, staticFiles } from './static-files';
 import { defaultRemotesConfig, REMOTES, REMOTES_REGISTRY } from '@diary/common';
 
+const PORTAL_PRELOAD = '</main.js>; rel=preload; as=script';
+
 /** Where the shell finds each remote when REMOTES_CONFIG is not set: same origin (the remotes registry). */
 export const DEFAULT_REMOTES_CONFIG: Record<string, string> = defaultRemotesConfig();
 
@@ -49,8 +51,11 @@ export function frontendsRouter({ staticRoot, remotesConfig }: FrontendsOptions)
     });
   }
   router.use(...staticFiles(shellDist));
-  router.get('/{*splat}', (_req, res) => {
-    res.sendFile(path.join(shellDist, 'index.html'), { headers: { 'Cache-Control': NO_CACHE } }, (error) => {
+  router.get('/{*splat}', (req, res) => {
+    // The page's start.js loads the portal (main.js) at once on any address but '/', where a first visit
+    // gets the login form alone (shell/src/start): the browser may fetch main.js beside start.js there.
+    const headers = req.path === '/' ? { 'Cache-Control': NO_CACHE } : { 'Cache-Control': NO_CACHE, Link: PORTAL_PRELOAD };
+    res.sendFile(path.join(shellDist, 'index.html'), { headers }, (error) => {
       if (error && !res.headersSent) {
         res.status(503).type('text').send('Интерфейс не собран: выполните npm run build. The frontend is not built: run npm run build.');
       }
