@@ -75,7 +75,9 @@ async function audit(port, page) {
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders },
     undefined,
   );
-  const { audits, categories, finalDisplayedUrl } = result.lhr;
+  const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (the page too slow to paint on a busy machine) has no score: it is run again.
+  if (categories.performance.score === null) return { failed: runtimeError?.code ?? 'no score' };
   return {
     url: finalDisplayedUrl,
     performance: Math.round(categories.performance.score * 100),
@@ -133,7 +135,15 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await inFreshBrowser((port) => audit(port, page)));
+    let failures = 0;
+    while (runs.length < RUNS && failures < RUNS) {
+      const run = await inFreshBrowser((port) => audit(port, page));
+      if (run.failed) {
+        failures += 1;
+        console.log(`${page.name}: a run failed (${run.failed}), once more`);
+      } else runs.push(run);
+    }
+    if (runs.length === 0) throw new Error(`${page.name}: Lighthouse failed ${failures} times`);
     const chosen = { ...median(runs), ...(await scriptBytes(browser, page)) };
     const { targets } = page;
     const checks = [
