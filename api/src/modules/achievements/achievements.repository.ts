@@ -9,7 +9,7 @@ import {
   type AchievementSort,
   type CheckType,
 } from '@diary/common';
-import { rowsOf, type Database } from '../../db/client';
+import { namedRows, rowsOf, type Database } from '../../db/client';
 import { achievementCounts, achievementDays, achievementDayTotals, achievements, achievementTeacherDays, users } from '../../db/schema';
 import { containsPattern } from '../../http/pagination';
 import { authorUser, lowerPrefixPattern, personColumns, studentUser, surnameMatch, surnamePeople, surnamePrefixIds } from '../../db/people';
@@ -221,8 +221,9 @@ export async function achievementsPage(
   order: 'asc' | 'desc',
   window: { limit: number; offset: number },
 ): Promise<{ rows: AchievementRecord[]; total: number }> {
-  const rows = await rowsOf<FlatRow>(
+  const rows = await namedRows<FlatRow>(
     db,
+    'achievements_page',
     sql`select a.id, a.user_id, a.student_id, a.lesson_date::text as lesson_date, a.lesson_theme, a.notes,
         a.points::text as points, a.max_points::text as max_points, a.check_type, a.subject, a.is_archived,
         to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
