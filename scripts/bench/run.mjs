@@ -2,12 +2,20 @@
 // 1 thread, 8 connections, 10 s per case; then the 100 000-row export (time, bytes, the server's
 // peak memory) and the timetable's race of concurrent creates (run-timetable.mjs). Prints a table.
 //
-//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal,audit,import]
+//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [DATABASE_URL=…] [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal,audit,import]
 //
 // wrk: Debian/Ubuntu `apt-get install -y wrk`, macOS `brew install wrk`, or build it from
 // https://github.com/wg/wrk (make). Without wrk the latency cases are skipped (the export still runs).
 // The server's PID (for its memory, /proc/<pid>/status) is BENCH_SERVER_PID, or found by the
 // port of BENCH_URL (Linux).
+//
+// The list group compares, for the unfiltered page and by teacher, the API's answer made afresh
+// with a naive endpoint's (naive-list.mjs: bare Express and pg on DATABASE_URL, the page and an
+// exact count(*)); it is started on BENCH_NAIVE_PORT (BENCH_URL's port + 1) when DATABASE_URL is
+// set — the server's database. "Made afresh" is the normal server, cache and all: each request
+// of such a case has a URL of its own (`&fresh=<run>-<n>`, a parameter the API drops), so none is
+// answered from the cache and each is made and stored, as after a change. The cached page is
+// compared with bare Express sending a fixed answer of the same size.
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
