@@ -75,7 +75,10 @@ export type AchievementRecord = Awaited<ReturnType<ReturnType<typeof selectAchie
 
 const score = (value: string | null) => (value === null ? null : Number(value));
 
-export function toAchievement(row: AchievementRecord): Achievement {
+/** A record whose creation time is a Date (drizzle's) or already its ISO text (the page's statement writes it). */
+export type AchievementRow = Omit<AchievementRecord, 'createdAt'> & { createdAt: Date | string };
+
+export function toAchievement(row: AchievementRow): Achievement {
   const points = score(row.points);
   const maxPoints = score(row.maxPoints);
   return {
@@ -94,7 +97,7 @@ export function toAchievement(row: AchievementRecord): Achievement {
     checkType: row.checkType as CheckType,
     subject: row.subject,
     isArchived: row.isArchived,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
     discipline: row.subject,
     disciplineFormatted: disciplineFormatted(row.subject, row.author),
     summaryPoints: summaryPoints(points, maxPoints),
@@ -258,7 +261,7 @@ export async function achievementsPage(
   sort: AchievementSort,
   order: 'asc' | 'desc',
   window: { limit: number; offset: number },
-): Promise<{ rows: AchievementRecord[]; total: number }> {
+): Promise<{ rows: AchievementRow[]; total: number }> {
   const rows = await pageRows(db, filters, sort, order, window);
   // A page past the end has no row to carry the total.
   const total = rows.length > 0 ? Number(rows[0]!.total) : await countAchievements(db, filters);
@@ -276,7 +279,7 @@ export async function achievementsPage(
       checkType: row.check_type,
       subject: row.subject,
       isArchived: row.is_archived,
-      createdAt: new Date(row.created_at),
+      createdAt: row.created_at,
       student: { id: row.student_id, first_name: row.s_first, second_name: row.s_second, last_name: row.s_last },
       author: { id: row.user_id, first_name: row.a_first, second_name: row.a_second, last_name: row.a_last },
     })),
