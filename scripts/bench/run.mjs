@@ -2,19 +2,27 @@
 // 1 thread, 8 connections, 10 s per case; then the 100 000-row export (time, bytes, the server's
 // peak memory) and the timetable's race of concurrent creates (run-timetable.mjs). Prints a table.
 //
-//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal,audit,import]
+//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [DATABASE_URL=…] [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal,audit,import]
 //
 // wrk: Debian/Ubuntu `apt-get install -y wrk`, macOS `brew install wrk`, or build it from
 // https://github.com/wg/wrk (make). Without wrk the latency cases are skipped (the export still runs).
 // The server's PID (for its memory, /proc/<pid>/status) is BENCH_SERVER_PID, or found by the
 // port of BENCH_URL (Linux).
-import { execFile, spawnSync } from 'node:child_process';
+//
+// The list group compares, for the unfiltered page and by teacher, the API's answer made afresh
+// with a naive endpoint's (naive-list.mjs: bare Express and pg on DATABASE_URL, the page and an
+// exact count(*)); it is started on BENCH_NAIVE_PORT (BENCH_URL's port + 1) when DATABASE_URL is
+// set — the server's database. "Made afresh" is the normal server, cache and all: each request
+// of such a case has a URL of its own (`&fresh=<run>-<n>`, a parameter the API drops), so none is
+// answered from the cache and each is made and stored, as after a change. The cached page is
+// compared with bare Express sending a fixed answer of the same size.
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setInterval, clearInterval } from 'node:timers';
-import { URL } from 'node:url';
+import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { BENCH_SCHOOL_YEAR, BENCH_SURNAME_PREFIX, DEFAULT_ADMIN } from './data.mjs';
 import { auditCases, auditWrites, AUDIT_TARGETS } from './run-audit.mjs';
@@ -142,8 +150,19 @@ function toMs(text) {
   return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2]];
 }
 
+let wrkRuns = 0;
+
+/**
+ * A case with `fresh` asks for a URL of its own on every request (`&fresh=<run>-<n>`, a parameter
+ * the API's validation drops): the normal server, cache and all, finds no answer kept and makes
+ * each one, as it does for the first request after a change.
+ */
+const freshRequests = (run) =>
+  ['local n = 0', 'request = function()', '  n = n + 1', `  return wrk.format(nil, wrk.path .. "&fresh=${run}-" .. n)`, 'end'].join('\n');
+
 async function runWrk(dir, name, token, request) {
   const script = path.join(dir, `${name.replace(/\W+/g, '_')}.lua`);
+  wrkRuns += 1;
   writeFileSync(
     script,
     [
@@ -151,6 +170,7 @@ async function runWrk(dir, name, token, request) {
       `wrk.headers["Authorization"] = "Bearer ${token}"`,
       request.body ? `wrk.headers["Content-Type"] = "application/json"` : '',
       request.body ? `wrk.body = ${JSON.stringify(JSON.stringify(request.body))}` : '',
+      request.fresh ? freshRequests(`${process.pid}-${wrkRuns}`) : '',
     ].join('\n'),
   );
   const { stdout: output } = await promisify(execFile)(
@@ -162,7 +182,7 @@ async function runWrk(dir, name, token, request) {
       '--latency',
       '-s',
       script,
-      `${BASE}${request.url}`,
+      `${request.base ?? BASE}${request.url}`,
     ],
     {
       encoding: 'utf8',
@@ -248,6 +268,33 @@ function startWriter(token, perSecond) {
   };
 }
 
+// ——— the naive endpoint (naive-list.mjs) ———
+
+const NAIVE_PORT = Number(process.env.BENCH_NAIVE_PORT || Number(new URL(BASE).port || 80) + 1);
+
+/**
+ * Starts naive-list.mjs on DATABASE_URL (the server's database) with a fixed answer of `bytes`;
+ * resolves to its base URL and a stop function, or null without DATABASE_URL.
+ */
+async function startNaive(bytes) {
+  if (!process.env.DATABASE_URL) return null;
+  const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'naive-list.mjs')], {
+    env: { ...process.env, PORT: String(NAIVE_PORT), BENCH_NAIVE_BYTES: String(bytes) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.once('exit', () => child.kill('SIGTERM'));
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`naive-list.mjs exited with ${code}`)));
+    child.stdout.once('data', resolve);
+  });
+  return { base: `http://127.0.0.1:${NAIVE_PORT}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function answerBytes(token, url) {
+  const response = await request(`${BASE}${url}`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await response.arrayBuffer()).byteLength;
+}
+
 // ——— the cases ———
 
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -264,8 +311,22 @@ async function main() {
   const year = { startDate: `${BENCH_SCHOOL_YEAR}-09-01`, endDate: `${BENCH_SCHOOL_YEAR + 1}-08-31` };
   const q = encodeURIComponent(BENCH_SURNAME_PREFIX);
 
+  const pageUrl = '/api/achivements/?page=1&limit=100&is_archived=0';
+  const teacherUrl = `/api/achivements/?page=1&limit=100&teacherId=${teacher.id}`;
+  // The list's fresh answers beside a naive endpoint's on the same database (side by side at the end).
+  const naive = wanted('list') ? await startNaive(await answerBytes(token, pageUrl)) : null;
+  if (wanted('list') && !naive) console.log('DATABASE_URL is not set: the naive endpoint is not started, its cases are skipped.\n');
+  const versus = (compare, name, url, naiveUrl) => [
+    { group: 'list', name: `${name}, made afresh`, url, fresh: true, compare: [compare, 'fresh'] },
+    ...(naive ? [{ group: 'list', name: `naive endpoint: ${name}`, base: naive.base, url: naiveUrl, compare: [compare, 'naive'] }] : []),
+  ];
+
   const cases = [
-    { group: 'list', name: 'achievements, page of 100 + total', url: '/api/achivements/?page=1&limit=100&is_archived=0' },
+    { group: 'list', name: 'achievements, page of 100 + total', url: pageUrl, compare: ['page', 'cached'] },
+    ...(naive
+      ? [{ group: 'list', name: 'bare Express: the same bytes', base: naive.base, url: '/naive/bytes', compare: ['page', 'bytes'] }]
+      : []),
+    ...versus('page', 'page of 100 + total', pageUrl, '/naive/achievements?page=1&limit=100&is_archived=0'),
     {
       group: 'list',
       name: 'achievements, page of 100 + total, 10 writes/s',
@@ -273,7 +334,8 @@ async function main() {
       writesPerSecond: 10,
     },
     { group: 'list', name: 'achievements, page 50 of 100', url: '/api/achivements/?page=50&limit=100' },
-    { group: 'list', name: `achievements by teacher #${teacher.id}`, url: `/api/achivements/?page=1&limit=100&teacherId=${teacher.id}` },
+    { group: 'list', name: `achievements by teacher #${teacher.id}`, url: teacherUrl, compare: ['teacher', 'cached'] },
+    ...versus('teacher', `by teacher #${teacher.id}`, teacherUrl, `/naive/achievements?page=1&limit=100&teacherId=${teacher.id}`),
     { group: 'list', name: `achievements q=${BENCH_SURNAME_PREFIX} (surname prefix)`, url: `/api/achivements/?page=1&limit=100&q=${q}` },
     {
       group: 'list',
@@ -321,6 +383,8 @@ async function main() {
   );
   const rows = [];
   const notes = [];
+  /** req/s of the compared cases: compared[what][kind], kind cached, bytes, fresh or naive. */
+  const compared = {};
   if (!hasWrk()) {
     console.log(
       'wrk is not installed: latency cases skipped. Install it: apt-get install -y wrk (or brew install wrk, or build https://github.com/wg/wrk).\n',
@@ -348,10 +412,23 @@ async function main() {
         console.log(
           `  ${c.name}: p50 ${fmt(result.p50, 2)} ms, ${fmt(result.rps, 0)} req/s${result.errors ? `, ${result.errors} errors` : ''}`,
         );
+        if (c.compare) (compared[c.compare[0]] ??= {})[c.compare[1]] = result.rps;
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      naive?.stop();
     }
+  }
+  for (const [what, label] of [
+    ['teacher', `by teacher #${teacher.id}`],
+    ['page', 'page of 100 + total'],
+  ]) {
+    const rps = compared[what];
+    if (!rps?.naive) continue;
+    notes.push(
+      `${label}, req/s: made afresh ${fmt(rps.fresh, 0)} vs the naive endpoint's ${fmt(rps.naive, 0)} (${fmt(rps.fresh / rps.naive, 2)}×); ` +
+        `cached ${fmt(rps.cached, 0)}${rps.bytes ? ` vs bare Express sending the same bytes ${fmt(rps.bytes, 0)}` : ''}.`,
+    );
   }
 
   if (wanted('export')) {

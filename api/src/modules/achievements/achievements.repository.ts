@@ -1,5 +1,5 @@
 // One file over 300 lines: the filters, the selection, the search arms and the page query compose one statement (achievementsPage).
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   disciplineFormatted,
   initials,
@@ -9,7 +9,7 @@ import {
   type AchievementSort,
   type CheckType,
 } from '@diary/common';
-import { rowsOf, type Database } from '../../db/client';
+import { namedRows, rowsOf, shapedRows, type Database } from '../../db/client';
 import { achievementCounts, achievementDays, achievementDayTotals, achievements, achievementTeacherDays, users } from '../../db/schema';
 import { containsPattern } from '../../http/pagination';
 import { authorUser, lowerPrefixPattern, personColumns, studentUser, surnameMatch, surnamePeople, surnamePrefixIds } from '../../db/people';
@@ -75,7 +75,10 @@ export type AchievementRecord = Awaited<ReturnType<ReturnType<typeof selectAchie
 
 const score = (value: string | null) => (value === null ? null : Number(value));
 
-export function toAchievement(row: AchievementRecord): Achievement {
+/** A record whose creation time is a Date (drizzle's) or already its ISO text (the page's statement writes it). */
+export type AchievementRow = Omit<AchievementRecord, 'createdAt'> & { createdAt: Date | string };
+
+export function toAchievement(row: AchievementRow): Achievement {
   const points = score(row.points);
   const maxPoints = score(row.maxPoints);
   return {
@@ -94,7 +97,7 @@ export function toAchievement(row: AchievementRecord): Achievement {
     checkType: row.checkType as CheckType,
     subject: row.subject,
     isArchived: row.isArchived,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
     discipline: row.subject,
     disciplineFormatted: disciplineFormatted(row.subject, row.author),
     summaryPoints: summaryPoints(points, maxPoints),
@@ -167,14 +170,10 @@ const hasSearch = (filters: AchievementFilters): filters is AchievementFilters &
  * The ids of one page, in order, chosen before anything is joined: deep pages skip index
  * entries, not joined rows.
  */
-function pageIdsQuery(
-  db: Database,
-  filters: AchievementFilters,
-  sort: AchievementSort,
-  order: 'asc' | 'desc',
-  window: { limit: number; offset: number },
-): SQL {
-  if (hasSearch(filters) && (sort === 'lessonDate' || sort === 'id')) return searchPageIds(filters, sort, order, window);
+function pageIdsQuery(db: Database, filters: AchievementFilters, sort: AchievementSort, order: 'asc' | 'desc', window: PageSlice): SQL {
+  // A search's page is never written with placeholders (see achievementsPage): its window is numbers.
+  if (hasSearch(filters) && (sort === 'lessonDate' || sort === 'id'))
+    return searchPageIds(filters, sort, order, window as { limit: number; offset: number });
   let query = db.select({ id: achievements.id }).from(achievements).$dynamic();
   if (sort === 'student') query = query.innerJoin(studentUser, eq(studentUser.id, achievements.studentId));
   if (sort === 'author') query = query.innerJoin(authorUser, eq(authorUser.id, achievements.userId));
@@ -208,22 +207,16 @@ interface FlatRow {
   total: number;
 }
 
+/** A page's limit and offset: numbers, or placeholders in a statement kept per shape. */
+type PageSlice = { limit: number | Placeholder; offset: number | Placeholder };
+
 /**
- * One page of a list and its total in a single statement (the list's hot path, one round
- * trip): the page's ids, then just those rows with their people, in that order; the total
- * rides along on every row. Every value comes as text or a plain number, so that both
- * drivers answer alike.
+ * One page of a list and its total in a single statement: the page's ids, then just those rows
+ * with their people, in that order; the total rides along on every row. Every value comes as
+ * text or a plain number, so that both drivers answer alike.
  */
-export async function achievementsPage(
-  db: Database,
-  filters: AchievementFilters,
-  sort: AchievementSort,
-  order: 'asc' | 'desc',
-  window: { limit: number; offset: number },
-): Promise<{ rows: AchievementRecord[]; total: number }> {
-  const rows = await rowsOf<FlatRow>(
-    db,
-    sql`select a.id, a.user_id, a.student_id, a.lesson_date::text as lesson_date, a.lesson_theme, a.notes,
+function pageQuery(db: Database, filters: AchievementFilters, sort: AchievementSort, order: 'asc' | 'desc', window: PageSlice): SQL {
+  return sql`select a.id, a.user_id, a.student_id, a.lesson_date::text as lesson_date, a.lesson_theme, a.notes,
         a.points::text as points, a.max_points::text as max_points, a.check_type, a.subject, a.is_archived,
         to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         s.first_name as s_first, s.second_name as s_second, s.last_name as s_last,
@@ -233,8 +226,43 @@ export async function achievementsPage(
       join ${achievements} a on a.id = page.id
       join ${users} s on s.id = a.student_id
       join ${users} t on t.id = a.user_id
-      order by page.position`,
-  );
+      order by page.position`;
+}
+
+/** The filters whose values a page's statement takes as placeholders; q and topic shape its text themselves. */
+const BOUND_FILTERS = ['teacherId', 'studentId', 'subject', 'checkType', 'dateFrom', 'dateTo'] as const;
+
+/** The page's rows by a named statement: written once per shape (which filters, sort, order, archive), but for searches. */
+function pageRows(
+  db: Database,
+  filters: AchievementFilters,
+  sort: AchievementSort,
+  order: 'asc' | 'desc',
+  window: { limit: number; offset: number },
+): Promise<FlatRow[]> {
+  if (filters.q !== undefined || filters.topic !== undefined) {
+    return namedRows<FlatRow>(db, 'achievements_page', pageQuery(db, filters, sort, order, window));
+  }
+  const bound = BOUND_FILTERS.filter((key) => filters[key] !== undefined);
+  const archived = filters.is_archived ?? false;
+  const compose = () => {
+    const placeholders = Object.fromEntries(bound.map((key) => [key, sql.placeholder(key)]));
+    const slice = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    return pageQuery(db, { is_archived: archived, ...placeholders } as AchievementFilters, sort, order, slice);
+  };
+  const values = Object.fromEntries(bound.map((key) => [key, filters[key]]));
+  return shapedRows<FlatRow>(db, 'achievements_page', [sort, order, archived, ...bound].join(' '), compose, { ...values, ...window });
+}
+
+/** One page of a list and its total in a single statement (the list's hot path, one round trip). */
+export async function achievementsPage(
+  db: Database,
+  filters: AchievementFilters,
+  sort: AchievementSort,
+  order: 'asc' | 'desc',
+  window: { limit: number; offset: number },
+): Promise<{ rows: AchievementRow[]; total: number }> {
+  const rows = await pageRows(db, filters, sort, order, window);
   // A page past the end has no row to carry the total.
   const total = rows.length > 0 ? Number(rows[0]!.total) : await countAchievements(db, filters);
   return {
@@ -251,7 +279,7 @@ export async function achievementsPage(
       checkType: row.check_type,
       subject: row.subject,
       isArchived: row.is_archived,
-      createdAt: new Date(row.created_at),
+      createdAt: row.created_at,
       student: { id: row.student_id, first_name: row.s_first, second_name: row.s_second, last_name: row.s_last },
       author: { id: row.user_id, first_name: row.a_first, second_name: row.a_second, last_name: row.a_last },
     })),

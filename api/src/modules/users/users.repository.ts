@@ -28,7 +28,7 @@ export interface UserRecord extends UserColumnsRow {
 
 /** One query: the user and their roles, or null. */
 export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
-  return (await readUser(db, id, null))?.user ?? null;
+  return (await readUser(userStatement(db, false, false), id, null))?.user ?? null;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function findTokenUser(
   id: number,
   familyId: string | null,
 ): Promise<(UserRecord & { familyLive: boolean; answerVersions: AnswerVersions | undefined }) | null> {
-  const found = await readUser(db, id, familyId, true);
+  const found = await readUser(tokenUserStatement(db, familyId !== null), id, familyId);
   return found && { ...found.user, familyLive: found.familyLive, answerVersions: found.answerVersions };
 }
 
@@ -52,22 +52,41 @@ const versionColumns = {
   timetableVersion: sql<number | null>`(select ${answerVersions.timetable} from ${answerVersions})`.mapWith(Number),
 };
 
-async function readUser(
-  db: Database,
-  id: number,
-  familyId: string | null,
-  withVersions = false,
-): Promise<{ user: UserRecord; familyLive: boolean; answerVersions?: AnswerVersions } | null> {
+/** The user with their roles in order (one row per role), as a named statement: planned once per connection. */
+function userStatement(db: Database, withFamily: boolean, withVersions: boolean) {
   // Not correlated with the row: PostgreSQL runs it once per statement (an index probe on family_id).
-  const familyLive = familyId
-    ? sql<boolean>`exists (select 1 from ${refreshSessions} where ${refreshSessions.familyId} = ${familyId} and ${refreshSessions.revokedAt} is null)`
+  const familyLive = withFamily
+    ? sql<boolean>`exists (select 1 from ${refreshSessions} where ${refreshSessions.familyId} = ${sql.placeholder('familyId')} and ${refreshSessions.revokedAt} is null)`
     : sql<boolean>`true`;
-  const rows = await db
+  return db
     .select({ ...userColumns, role: userRoles.role, familyLive, ...(withVersions ? versionColumns : {}) })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(eq(users.id, id))
-    .orderBy(asc(userRoles.position));
+    .where(eq(users.id, sql.placeholder('id')))
+    .orderBy(asc(userRoles.position))
+    .prepare(`user_${withFamily ? 'family_' : ''}${withVersions ? 'versions' : 'only'}`);
+}
+
+type UserStatement = ReturnType<typeof userStatement>;
+/**
+ * The token user's statements of each database, built once (they run on every signed-in request).
+ * Only for a database itself: one built on a transaction would keep that transaction's connection.
+ */
+const tokenUserStatements = new WeakMap<Database, { plain?: UserStatement; family?: UserStatement }>();
+
+function tokenUserStatement(db: Database, withFamily: boolean): UserStatement {
+  let statements = tokenUserStatements.get(db);
+  if (!statements) tokenUserStatements.set(db, (statements = {}));
+  const kind = withFamily ? 'family' : 'plain';
+  return (statements[kind] ??= userStatement(db, withFamily, true));
+}
+
+async function readUser(
+  statement: UserStatement,
+  id: number,
+  familyId: string | null,
+): Promise<{ user: UserRecord; familyLive: boolean; answerVersions?: AnswerVersions } | null> {
+  const rows = await statement.execute({ id, familyId });
   const [first] = rows;
   if (!first) return null;
   const { role: _role, familyLive: live, achievementsVersion, timetableVersion, ...user } = first;
