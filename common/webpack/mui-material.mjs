@@ -65,4 +65,4 @@ export {
   alpha,
   useMediaQuery,
   useTheme,
-} from 'mui-material-whole';
+} from '../../node_modules/@mui/material/index.mjs';

@@ -62,14 +62,13 @@ const UNSHARED_UNDER_PREFIX = { request: /^locales?$/ };
  */
 const ROUTER = { singleton: true, version: installedVersion('react-router-dom'), requiredVersion: installedVersion('react-router-dom') };
 
-/** MUI likewise, through mui-material.mjs, which reads MUI's own entry under a name no share key matches. */
+/** MUI likewise, through mui-material.mjs, which reads MUI's own entry by its path, which no share key matches. */
 const MUI = { singleton: true, version: installedVersion('@mui/material'), requiredVersion: installedVersion('@mui/material') };
 
-/** What the configs resolve the two packages to, and MUI's whole entry for its list. */
+/** What the configs resolve the two packages to. */
 const SHARED_LISTS = {
   'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
   '@mui/material$': path.join(__dirname, 'mui-material.mjs'),
-  'mui-material-whole$': path.join(path.dirname(require.resolve('@mui/material/package.json')), 'index.mjs'),
 };
 
 function sharedSingletons() {

@@ -1,8 +1,5 @@
-import { configureRemotes, preloadArea } from './remotes/remotes-config';
+import { configureRemotes } from './remotes/remotes-config';
 
 // The async boundary lets the shared singletons settle before React loads;
 // the remotes are registered first because bootstrap imports mf_auth.
-void configureRemotes().then(() => {
-  preloadArea(window.location.pathname);
-  return import('./bootstrap');
-});
+void configureRemotes().then(() => import('./bootstrap'));

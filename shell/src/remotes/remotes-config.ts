@@ -1,5 +1,5 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { defaultRemotesConfig, REMOTES } from '@diary/common';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { defaultRemotesConfig } from '@diary/common';
 
 /** Where each remote's manifest lives: { mf_teacher: '/mf-teacher/mf-manifest.json', ... }. */
 export type RemotesConfig = Record<string, string>;
@@ -35,20 +35,4 @@ function register(force: boolean) {
 /** Forgets what was loaded (or failed to load) so the next attempt fetches the remote again. */
 export function resetRemotes(): void {
   register(true);
-}
-
-/** The remote whose whole area an address is in ('/teacher/achivements' → mf_teacher), or null. */
-export function areaRemoteOf(pathname: string, remotes = REMOTES): string | null {
-  const remote = remotes.find(({ area }) => area && (pathname === area.path || pathname.startsWith(`${area.path}/`)));
-  return remote?.name ?? null;
-}
-
-/**
- * Starts fetching the files of the area's screens while the shell boots and checks the session,
- * instead of after: only fetched (the remote's own files, not its copies of the shared libraries),
- * nothing runs before RemoteArea loads it as always.
- */
-export function preloadArea(pathname: string): void {
-  const remote = areaRemoteOf(pathname);
-  if (remote) void preloadRemote([{ nameOrAlias: remote, exposes: ['./Routes'], share: false }]).catch(() => undefined);
 }

@@ -4,7 +4,8 @@
 import { REQUEST_TIMEOUT_MESSAGE } from '../../constants/domain';
 import { NO_CONNECTION_MESSAGE, requestLogin } from '../login-request';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('requestLogin', () => {
   it('when the login succeeds, then it posts the credentials with the cookies and gives the access token', async () => {

@@ -12,7 +12,16 @@ function schemaErrors(username: string, password: string) {
 }
 
 describe('loginFieldErrors', () => {
-  const usernames = ['', ' ', '\t \n', 'ivanov', '  ivanov  ', 'и'.repeat(USERNAME_MAX_LENGTH), 'и'.repeat(USERNAME_MAX_LENGTH + 1), ` ${'a'.repeat(USERNAME_MAX_LENGTH)} `];
+  const usernames = [
+    '',
+    ' ',
+    '\t \n',
+    'ivanov',
+    '  ivanov  ',
+    'и'.repeat(USERNAME_MAX_LENGTH),
+    'и'.repeat(USERNAME_MAX_LENGTH + 1),
+    ` ${'a'.repeat(USERNAME_MAX_LENGTH)} `,
+  ];
   const passwords = ['', ' ', 'x', 'secret-pass'];
 
   it.each(usernames.flatMap((username) => passwords.map((password) => [username, password] as const)))(
