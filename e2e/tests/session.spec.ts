@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, createUserViaApi, login, loginAsAdmin, logout, uniqueLogin } from './support/portal';
+import { ADMIN, acceptCookies, createUserViaApi, login, loginAsAdmin, logout, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -91,4 +91,12 @@ test('a first visit is usable on start.js alone; the portal loads after the logi
   await expect(page).toHaveURL(/\/teacher\/create-achivement$/);
   await expect(page.getByTestId('user-short-name')).toHaveText('Первов Ф.');
   expect(scripts).toContain('/main.js');
+});
+
+test('a session held by the refresh cookie alone (a login made by a script) goes home from the login page', async ({ page }) => {
+  const signedIn = await page.request.post('/api/auth/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  expect(signedIn.ok()).toBe(true);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await expect(page.getByRole('button', { name: 'ВЫХОД' })).toBeVisible();
 });

@@ -36,6 +36,8 @@ export const DEFAULT_TABLE_PAGE_SIZE = 100;
 export const TOKEN_STORAGE_KEY = 'token';
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookieAccepted';
 export const REFRESH_WAIT_POLL_MS = 100;
+/** The Web Lock under which a browser's tabs refresh the session one at a time (the server rotates the cookie at each). */
+export const REFRESH_LOCK = 'diary-refresh';
 export const POST_LOGIN_DELAY_MS = 50;
 
 /** notistack settings of docs/product/constants.md. */

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type BeforeRetryState, type Options } from 'ky';
 import { jwtDecode } from 'jwt-decode';
-import { FILE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS, type ApiErrorBody } from '@diary/common';
+import { FILE_REQUEST_TIMEOUT_MS, REFRESH_LOCK, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS, type ApiErrorBody } from '@diary/common';
 import { ApiError, toApiError } from './api-error';
 import type { TokenStorage } from './token-storage';
 
@@ -10,9 +10,6 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RefreshLocks {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
-
-/** The Web Lock that the tabs of a browser take around a refresh. */
-export const REFRESH_LOCK = 'diary-refresh';
 
 export interface HttpClientOptions {
   baseUrl: string;

@@ -6,12 +6,17 @@
  */
 import { homeRouteFor, POST_LOGIN_DELAY_MS, TOKEN_STORAGE_KEY } from '@diary/common';
 import { mountCookieNotice, mountLoginForm } from '@diary/common/first-paint';
+import { restoreSession } from './restore-session';
 import { tokenRole } from './token-role';
 
 /** The portal's entry, not hashed and revalidated on every load (api/src/web/static-files.ts). */
 const PORTAL_ENTRY = '/main.js';
 
+let portalLoading = false;
+
 function loadPortal(): void {
+  if (portalLoading) return;
+  portalLoading = true;
   const script = document.createElement('script');
   script.src = PORTAL_ENTRY;
   document.head.append(script);
@@ -27,6 +32,10 @@ function storedToken(): string | null {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The login form at once; meanwhile the refresh cookie is asked whether a session exists after all
+ * (one the portal would have restored), and if so the portal takes over and goes home.
+ */
 function showLoginPage(): void {
   const page = document.createElement('div');
   page.id = 'first-page';
@@ -37,11 +46,17 @@ function showLoginPage(): void {
       window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
       await wait(POST_LOGIN_DELAY_MS);
       window.history.replaceState(null, '', homeRouteFor(tokenRole(token)));
-      removeForm();
-      removeNotice();
-      page.remove();
-      loadPortal();
+      leave();
     },
+  });
+  function leave() {
+    removeForm();
+    removeNotice();
+    page.remove();
+    loadPortal();
+  }
+  void restoreSession().then((restored) => {
+    if (restored && !portalLoading) leave();
   });
 }
 
