@@ -47,6 +47,8 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function expectTallEnough(target: Locator) {
+  // the address may come before the screen: after a login the portal loads, then draws the area
+  await expect(target).toBeVisible();
   expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
 }
 

@@ -5,7 +5,7 @@
  * Built apart from the portal (webpack.config.js) so that it shares nothing with it.
  */
 import { homeRouteFor, POST_LOGIN_DELAY_MS, TOKEN_STORAGE_KEY } from '@diary/common';
-import { mountCookieNotice, mountLoginForm } from '@diary/common/first-paint';
+import { mountCookieNotice, mountLoginForm, requestLogin } from '@diary/common/first-paint';
 import { restoreSession } from './restore-session';
 import { tokenRole } from './token-role';
 
@@ -40,9 +40,13 @@ function showLoginPage(): void {
   const page = document.createElement('div');
   page.id = 'first-page';
   document.body.append(page);
+  // A failed refresh clears the cookie: a login must not set one before that answer has come.
+  const restoring = restoreSession();
   const removeNotice = mountCookieNotice(page);
   const removeForm = mountLoginForm(page, {
+    login: async (username, password) => ((await restoring) ? storedToken()! : requestLogin(username, password)),
     async onSignedIn(token) {
+      if (portalLoading) return;
       window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
       await wait(POST_LOGIN_DELAY_MS);
       window.history.replaceState(null, '', homeRouteFor(tokenRole(token)));
@@ -55,7 +59,7 @@ function showLoginPage(): void {
     page.remove();
     loadPortal();
   }
-  void restoreSession().then((restored) => {
+  void restoring.then((restored) => {
     if (restored && !portalLoading) leave();
   });
 }
