@@ -1,3 +1,4 @@
+import { POST_LOGIN_DELAY_MS } from '../constants/domain';
 import { LOGIN_TITLE } from '../constants/login';
 import { documentTitle, PORTAL_TITLE } from '../format/page-title';
 import { loginFieldErrors, type LoginFieldErrors } from './login-validation';
@@ -5,7 +6,7 @@ import { requestLogin } from './login-request';
 import { ensureFirstPaintStyles } from './styles';
 
 export interface LoginFormOptions {
-  /** After a successful login, with the access token; the form stays disabled meanwhile. */
+  /** With the access token, POST_LOGIN_DELAY_MS after a successful login (then the page navigates); the form stays disabled meanwhile. */
   onSignedIn(token: string): void | Promise<void>;
   /** The login call, replaceable in tests. */
   login?: (username: string, password: string) => Promise<string>;
@@ -100,7 +101,10 @@ export function mountLoginForm(container: HTMLElement, options: LoginFormOptions
     showError(null);
     submit.disabled = true;
     login(username.trim(), password)
-      .then((token) => options.onSignedIn(token))
+      .then(async (token) => {
+        await new Promise((resolve) => setTimeout(resolve, POST_LOGIN_DELAY_MS));
+        await options.onSignedIn(token);
+      })
       .catch((error: unknown) => {
         showError(error instanceof Error && error.message ? error.message : 'Не удалось войти');
         submit.disabled = false;

@@ -4,7 +4,7 @@
  * MUI, the remotes) loads only after the login; every other address loads the portal at once.
  * Built apart from the portal (webpack.config.js) so that it shares nothing with it.
  */
-import { homeRouteFor, POST_LOGIN_DELAY_MS, TOKEN_STORAGE_KEY } from '@diary/common';
+import { homeRouteFor, TOKEN_STORAGE_KEY } from '@diary/common';
 import { mountCookieNotice, mountLoginForm, requestLogin } from '@diary/common/first-paint';
 import { restoreSession } from './restore-session';
 import { tokenRole } from './token-role';
@@ -30,8 +30,6 @@ function storedToken(): string | null {
   }
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The login form at once; meanwhile the refresh cookie is asked whether a session exists after all
  * (one the portal would have restored), and if so the portal takes over and goes home.
@@ -45,10 +43,9 @@ function showLoginPage(): void {
   const removeNotice = mountCookieNotice(page);
   const removeForm = mountLoginForm(page, {
     login: async (username, password) => ((await restoring) ? storedToken()! : requestLogin(username, password)),
-    async onSignedIn(token) {
+    onSignedIn(token) {
       if (portalLoading) return;
       window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-      await wait(POST_LOGIN_DELAY_MS);
       window.history.replaceState(null, '', homeRouteFor(tokenRole(token)));
       leave();
     },
