@@ -48,8 +48,8 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function expectTallEnough(target: Locator) {
   // the address may come before the screen: after a login the portal loads, then draws the area
-  await expect(target).toBeVisible();
-  expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+  // (and may draw its header once more as the session settles), so measure until it holds still
+  await expect(async () => expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(TOUCH_TARGET)).toPass();
 }
 
 /** What a finger taps in the header and the page, visible and lower than 44 px: '<role> "<name>" <height>'. */
