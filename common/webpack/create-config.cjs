@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
+const { libraryChunks } = require('./library-chunks.cjs');
 const { sharedSingletons, SHARED_LISTS } = require('./shared.cjs');
 const { REMOTES, SHELL, API_DEV_PORT, remoteNamed } = require('./remotes.cjs');
 
@@ -99,7 +100,7 @@ function createConfig({ dir }) {
           { test: /\.(png|svg|jpe?g|gif|ico)$/, type: 'asset/resource' },
         ],
       },
-      optimization: MINIFIED,
+      optimization: isShell ? { ...MINIFIED, splitChunks: libraryChunks() } : MINIFIED,
       performance: { hints: false },
       // shared.cjs keeps the locales out of the MUI prefixes on purpose; the plugin warns about it once per MUI module
       ignoreWarnings: [/is used together with "exclude\.request/],

@@ -2,7 +2,10 @@
 // login page and on the teacher's and the student's first screens of a started portal, in Debian's
 // Chromium. Prints performance, LCP, TBT and the JavaScript each page fetches (bytes on the wire).
 //
-//   BENCH_URL=http://localhost:3000 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_WEB_RUNS=3] [CHROME_PATH=/usr/bin/chromium] npm run bench:web
+//   BENCH_URL=http://localhost:3000 ADMIN_PASSWORD=… [ADMIN_USERNAME=admin] [BENCH_WEB_RUNS=3] [CHROME_PATH=/usr/bin/chromium]
+//   [BENCH_WEB_REPORTS=folder] [BENCH_WEB_ONLY=login|teacher|student] npm run bench:web
+//
+// BENCH_WEB_REPORTS keeps each run's whole Lighthouse report (JSON) there, to see where the time goes.
 //
 // The teacher and the student are made once through the API (bench-web-teacher, bench-web-student).
 // A signed-in page is loaded as a returning person opens it: Lighthouse sends the refresh cookie of a
@@ -13,6 +16,8 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_ADMIN } from './data.mjs';
 
 const { fetch } = globalThis;
@@ -20,6 +25,8 @@ const BASE = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PASSWORD = 'Bench-web-password-2026';
+const REPORTS = process.env.BENCH_WEB_REPORTS;
+const ONLY = process.env.BENCH_WEB_ONLY;
 
 const PEOPLE = {
   teacher: { username: 'bench-web-teacher', role: 'TEACHER', first_name: 'Вера', second_name: 'Лайтхаусова' },
@@ -27,9 +34,9 @@ const PEOPLE = {
 };
 
 const PAGES = [
-  { name: 'login page', path: '/', person: null, targets: { performance: 90, lcpMs: 2500, scriptKb: 150 } },
-  { name: "teacher's first screen", path: '/teacher', person: 'teacher', targets: { performance: 80, scriptKb: 350 } },
-  { name: "student's first screen", path: '/student', person: 'student', targets: { performance: 80, scriptKb: 350 } },
+  { key: 'login', name: 'login page', path: '/', person: null, targets: { performance: 90, lcpMs: 2500, scriptKb: 150 } },
+  { key: 'teacher', name: "teacher's first screen", path: '/teacher', person: 'teacher', targets: { performance: 80, scriptKb: 350 } },
+  { key: 'student', name: "student's first screen", path: '/student', person: 'student', targets: { performance: 80, scriptKb: 350 } },
 ];
 
 async function login(username, password) {
@@ -76,6 +83,10 @@ async function audit(port, page) {
     undefined,
   );
   const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(path.join(REPORTS, `${page.key}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   // A run Lighthouse could not finish (the page too slow to paint on a busy machine) has no score: it is run again.
   if (categories.performance.score === null) return { failed: runtimeError?.code ?? 'no score' };
   return {
@@ -133,7 +144,7 @@ async function main() {
   await ensurePeople();
   const rows = [];
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((candidate) => !ONLY || candidate.key === ONLY)) {
     const runs = [];
     let failures = 0;
     while (runs.length < RUNS && failures < RUNS) {

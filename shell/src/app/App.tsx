@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@diary/common/ui';
 import { session } from 'mf_auth/session';
-import { CookieNotice } from '../layout/CookieNotice';
 import { createRouter } from './router';
 
 export function App() {
@@ -15,7 +14,6 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
-      <CookieNotice />
     </AppProviders>
   );
 }

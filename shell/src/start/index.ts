@@ -2,6 +2,7 @@
  * The page's only script tag (start.js, a few kilobytes): a first visit to '/' without a session gets
  * the login form drawn with the DOM alone, and the portal (main.js: the federation runtime, React,
  * MUI, the remotes) loads only after the login; every other address loads the portal at once.
+ * The cookie notice is drawn here on every address, before the portal, and stays until accepted.
  * Built apart from the portal (webpack.config.js) so that it shares nothing with it.
  */
 import { homeRouteFor, TOKEN_STORAGE_KEY } from '@diary/common';
@@ -40,7 +41,6 @@ function showLoginPage(): void {
   document.body.append(page);
   // A failed refresh clears the cookie: a login must not set one before that answer has come.
   const restoring = restoreSession();
-  const removeNotice = mountCookieNotice(page);
   const removeForm = mountLoginForm(page, {
     login: async (username, password) => ((await restoring) ? storedToken()! : requestLogin(username, password)),
     onSignedIn(token) {
@@ -52,7 +52,6 @@ function showLoginPage(): void {
   });
   function leave() {
     removeForm();
-    removeNotice();
     page.remove();
     loadPortal();
   }
@@ -69,6 +68,7 @@ function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
+mountCookieNotice(document.body);
 if (window.location.pathname === '/' && !storedToken()) showLoginPage();
 else loadPortal();
 registerServiceWorker();
