@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@diary/common/ui';
-import { session } from 'mf_auth/session';
 import { createRouter } from './router';
 
+/** The portal; rendered once the session has been checked (bootstrap.tsx). */
 export function App() {
   const [router] = useState(createRouter);
-
-  useEffect(() => {
-    void session.checkAuth();
-  }, []);
 
   return (
     <AppProviders>

@@ -36,6 +36,9 @@ function storedToken(): string | null {
  * (one the portal would have restored), and if so the portal takes over and goes home.
  */
 function showLoginPage(): void {
+  // index.html's 'Загрузка...' waits for the portal, which this page does not load yet
+  const portal = document.getElementById('root');
+  if (portal) portal.hidden = true;
   const page = document.createElement('div');
   page.id = 'first-page';
   document.body.append(page);
@@ -53,6 +56,7 @@ function showLoginPage(): void {
   function leave() {
     removeForm();
     page.remove();
+    if (portal) portal.hidden = false;
     loadPortal();
   }
   void restoring.then((restored) => {
