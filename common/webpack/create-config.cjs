@@ -34,6 +34,20 @@ const COMMON_ALIASES = {
   '@diary/common/ui$': path.join(COMMON_SRC, 'ui/index.ts'),
   '@diary/common/first-paint$': path.join(COMMON_SRC, 'first-paint/index.ts'),
 };
+/**
+ * The federation runtime in one format. The plugin that hands the shell's runtime to the remotes
+ * requires its CommonJS build, the rest imports the ES modules: main.js carried runtime-core and the
+ * SDK twice (about 20 KB on the wire), each with its own state. Every import goes to the ES modules.
+ */
+const FEDERATION_RUNTIME_FILES = {
+  '@module-federation/runtime-core': 'index.js',
+  '@module-federation/runtime': 'index.js',
+  '@module-federation/sdk': 'index.js',
+  '@module-federation/error-codes': 'index.mjs',
+};
+const FEDERATION_RUNTIME_ALIASES = Object.fromEntries(
+  Object.entries(FEDERATION_RUNTIME_FILES).map(([name, file]) => [`${name}$`, path.join(path.dirname(require.resolve(name)), file)]),
+);
 const MINIFIED = { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] };
 
 /** Dev servers proxy /api and the other remotes, so URLs are the same as in production. */
@@ -89,6 +103,7 @@ function createConfig({ dir }) {
         alias: {
           ...COMMON_ALIASES,
           ...SHARED_LISTS,
+          ...FEDERATION_RUNTIME_ALIASES,
           // apart from the kit: it imports mf_auth, which imports the kit
           '@diary/common/standalone$': path.join(COMMON_SRC, 'ui/StandaloneApp.tsx'),
           ...ownModules,
