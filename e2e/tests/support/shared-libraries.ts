@@ -23,12 +23,13 @@ export function recordScripts(page: Page): string[] {
 }
 
 /**
- * Which frontends each shared library was loaded from: a script counts for a library when the
- * frontend's mf-manifest.json lists it for that library and no other.
+ * Which frontends each shared library was loaded from: a script counts for every library the
+ * frontend's mf-manifest.json lists it for (the shell's library files hold several: lib-react is
+ * React and react-dom).
  */
 export async function sharedLibrarySources(request: APIRequestContext, scripts: string[]): Promise<Record<string, string[]>> {
   const bases = ['/', ...registry.remotes.map((remote) => `${remote.path}/`)];
-  const libraryOf = new Map<string, string>();
+  const librariesOf = new Map<string, Set<string>>();
   for (const base of bases) {
     const manifest = (await (await request.get(`${base}mf-manifest.json`)).json()) as Manifest;
     const owners = new Map<string, Set<string>>();
@@ -37,12 +38,13 @@ export async function sharedLibrarySources(request: APIRequestContext, scripts: 
         owners.set(file, (owners.get(file) ?? new Set()).add(packageOf(shared.name)));
       }
     }
-    for (const [file, libraries] of owners) if (libraries.size === 1) libraryOf.set(`${base}${file}`, [...libraries][0]!);
+    for (const [file, libraries] of owners) librariesOf.set(`${base}${file}`, libraries);
   }
   const sources: Record<string, Set<string>> = {};
   for (const script of scripts) {
-    const library = libraryOf.get(script);
-    if (library) (sources[library] ??= new Set()).add(script.split('/').slice(0, -1).join('/') || '/');
+    for (const library of librariesOf.get(script) ?? []) {
+      (sources[library] ??= new Set()).add(script.split('/').slice(0, -1).join('/') || '/');
+    }
   }
   return Object.fromEntries(Object.entries(sources).map(([library, from]) => [library, [...from]]));
 }
