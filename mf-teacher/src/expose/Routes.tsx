@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ComplaintForm, lazyScreen, NotFoundPage, toast } from '@diary/common/ui';
+import { lazyScreen, NotFoundPage, toast } from '@diary/common/ui';
 import { http } from 'mf_auth/session';
 import { CreateAchievementScreen } from '../achievements';
 import { TeacherLayout } from '../layout';
@@ -12,6 +12,7 @@ const TeacherJournalScreen = lazyScreen(() => import('../journal').then((m) => m
 const TeacherMonthlyReportsScreen = lazyScreen(() => import('../monthly-reports').then((m) => m.TeacherMonthlyReportsScreen));
 const TeacherScheduleScreen = lazyScreen(() => import('../schedule').then((m) => m.TeacherScheduleScreen));
 const TeacherStatisticsScreen = lazyScreen(() => import('../statistics').then((m) => m.TeacherStatisticsScreen));
+const TeacherComplaintScreen = lazyScreen(() => import('../complaints').then((m) => m.TeacherComplaintScreen));
 
 /** /teacher/*: paths are relative to /teacher. On entry the area loads the student list. */
 export default function TeacherRoutes() {
@@ -34,7 +35,7 @@ export default function TeacherRoutes() {
           <Route path="statistics" element={<TeacherStatisticsScreen />} />
           <Route path="schedule" element={<TeacherScheduleScreen />} />
           <Route path="journal" element={<TeacherJournalScreen />} />
-          <Route path="create-complaint" element={<ComplaintForm title="Пожаловаться" />} />
+          <Route path="create-complaint" element={<TeacherComplaintScreen />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -75,7 +75,7 @@ export function AchievementForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const validation = validateAchievementForm(values, students);
+    const validation = await validateAchievementForm(values, students);
     if (!validation.ok) {
       setErrors(validation.errors);
       if (validation.alert) setNotice({ severity: 'warning', text: validation.alert });

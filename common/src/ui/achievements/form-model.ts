@@ -1,6 +1,6 @@
 import { DEFAULT_CHECK_TYPE } from '../../constants/domain';
 import { fullName, toIsoDate } from '../../format';
-import { ACHIEVEMENT_MESSAGES, achievementSchema, toCalendarDate } from '../../schemas/achievements';
+import { ACHIEVEMENT_MESSAGES, toCalendarDate } from '../../schemas/achievement-rules';
 import { FALLBACK_SUBJECT } from './texts';
 import type { Achievement, AchievementField, AchievementFieldErrors, AchievementPayload, StudentOption } from './types';
 
@@ -97,8 +97,12 @@ const ALERTS: readonly string[] = [ACHIEVEMENT_MESSAGES.studentNotFound, ACHIEVE
  * the student must come from the list (else the alert), date, topic, check type and subject are
  * required, points are numbers from 0 — or both null when 'Не оценивать ученика' is ticked — and
  * points over max points is the alert. Nothing is sent while anything is wrong.
+ * The schema (and zod) loads with the first check, not with the form: the teacher's first screen is the form.
  */
-export function validateAchievementForm(values: AchievementFormValues, students: readonly StudentOption[]): AchievementValidation {
+export async function validateAchievementForm(
+  values: AchievementFormValues,
+  students: readonly StudentOption[],
+): Promise<AchievementValidation> {
   // the picked student stays valid even when the list has not loaded (an edit of an old record)
   const student = resolveStudent(values.student ? [values.student, ...students] : students, values.student, values.studentText);
   if (!student) {
@@ -112,6 +116,7 @@ export function validateAchievementForm(values: AchievementFormValues, students:
     if (!values.points.trim()) errors.points = ACHIEVEMENT_MESSAGES.pointsInvalid;
   }
 
+  const { achievementSchema } = await import('../../schemas/achievements');
   const parsed = achievementSchema.safeParse({
     studentId: student.id,
     lessonDate: values.lessonDate,

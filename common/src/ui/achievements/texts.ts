@@ -1,4 +1,4 @@
-import { ACHIEVEMENT_MESSAGES } from '../../schemas/achievements';
+import { ACHIEVEMENT_MESSAGES } from '../../schemas/achievement-rules';
 
 /**
  * Achievement texts of docs/product/screens.md and docs/product/messages.md, exactly as the client wrote them (spelling included).

@@ -21,7 +21,7 @@ function filled(overrides: Partial<AchievementFormValues> = {}): AchievementForm
 }
 
 describe('achievement form defaults (docs/product/rules.md)', () => {
-  it('starts today, with Контрольная, the own subject and 0 / 0', () => {
+  it('starts today, with Контрольная, the own subject and 0 / 0', async () => {
     expect(defaultAchievementValues('Химия', new Date(2025, 2, 14))).toEqual({
       student: null,
       studentText: '',
@@ -43,8 +43,8 @@ describe('achievement form defaults (docs/product/rules.md)', () => {
 });
 
 describe('validateAchievementForm', () => {
-  it('when everything is filled, then it gives the payload of achivements/create', () => {
-    expect(validateAchievementForm(filled({ notes: '  хорошо ' }), STUDENTS)).toEqual({
+  it('when everything is filled, then it gives the payload of achivements/create', async () => {
+    expect(await validateAchievementForm(filled({ notes: '  хорошо ' }), STUDENTS)).toEqual({
       ok: true,
       payload: {
         studentId: 21,
@@ -59,8 +59,8 @@ describe('validateAchievementForm', () => {
     });
   });
 
-  it('when points exceed max points, then the documented alert and no payload', () => {
-    const result = validateAchievementForm(filled({ points: '11', maxPoints: '10' }), STUDENTS);
+  it('when points exceed max points, then the documented alert and no payload', async () => {
+    const result = await validateAchievementForm(filled({ points: '11', maxPoints: '10' }), STUDENTS);
     expect(result).toEqual({
       ok: false,
       alert: 'Количество баллов не может привышать максимальный балл',
@@ -68,31 +68,31 @@ describe('validateAchievementForm', () => {
     });
   });
 
-  it("when 'Не оценивать ученика' is ticked, then points and maxPoints are null whatever was typed", () => {
-    const result = validateAchievementForm(filled({ ungraded: true, points: '50', maxPoints: '1' }), STUDENTS);
+  it("when 'Не оценивать ученика' is ticked, then points and maxPoints are null whatever was typed", async () => {
+    const result = await validateAchievementForm(filled({ ungraded: true, points: '50', maxPoints: '1' }), STUDENTS);
     expect(result.ok && [result.payload.points, result.payload.maxPoints]).toEqual([null, null]);
   });
 
-  it('when no student is chosen, or the typed name is not on the list, then the documented alert', () => {
+  it('when no student is chosen, or the typed name is not on the list, then the documented alert', async () => {
     const alert = 'Ученик с таким именем не найден! Попробуйте ввести его данные еще раз';
     for (const values of [filled({ student: null, studentText: '' }), filled({ student: null, studentText: 'Несуществующий Ученик' })]) {
-      const result = validateAchievementForm(values, STUDENTS);
+      const result = await validateAchievementForm(values, STUDENTS);
       expect(result).toMatchObject({ ok: false, alert, errors: { student: alert } });
     }
   });
 
-  it('when the picked name was edited afterwards, then the text decides', () => {
-    const result = validateAchievementForm(filled({ student: STUDENTS[0]!, studentText: 'Ученов П' }), STUDENTS);
+  it('when the picked name was edited afterwards, then the text decides', async () => {
+    const result = await validateAchievementForm(filled({ student: STUDENTS[0]!, studentText: 'Ученов П' }), STUDENTS);
     expect(result).toMatchObject({ ok: false, alert: ACHIEVEMENT_TEXTS.studentNotFound });
   });
 
-  it('when a listed full name is typed without picking, then that student is meant', () => {
-    const result = validateAchievementForm(filled({ student: null, studentText: ' смирнова  анна игоревна' }), STUDENTS);
+  it('when a listed full name is typed without picking, then that student is meant', async () => {
+    const result = await validateAchievementForm(filled({ student: null, studentText: ' смирнова  анна игоревна' }), STUDENTS);
     expect(result.ok && result.payload.studentId).toBe(22);
   });
 
-  it('when required fields are blank, then each gets the schema message and nothing is sent', () => {
-    const result = validateAchievementForm(
+  it('when required fields are blank, then each gets the schema message and nothing is sent', async () => {
+    const result = await validateAchievementForm(
       filled({ lessonTheme: ' ', subject: '', lessonDate: '', maxPoints: '', points: '-1' }),
       STUDENTS,
     );
@@ -107,15 +107,15 @@ describe('validateAchievementForm', () => {
     expect(!result.ok && result.alert).toBeUndefined();
   });
 
-  it('accepts equal points and max points, and decimals with a comma', () => {
-    expect(validateAchievementForm(filled({ points: '10', maxPoints: '10' }), STUDENTS).ok).toBe(true);
-    const result = validateAchievementForm(filled({ points: '7,5', maxPoints: '10' }), STUDENTS);
+  it('accepts equal points and max points, and decimals with a comma', async () => {
+    expect((await validateAchievementForm(filled({ points: '10', maxPoints: '10' }), STUDENTS)).ok).toBe(true);
+    const result = await validateAchievementForm(filled({ points: '7,5', maxPoints: '10' }), STUDENTS);
     expect(result.ok && result.payload.points).toBe(7.5);
   });
 });
 
 describe('achievementToForm (edit mode)', () => {
-  it('fills the fields and ticks the checkbox for an ungraded achievement', () => {
+  it('fills the fields and ticks the checkbox for an ungraded achievement', async () => {
     const values = achievementToForm(makeAchievement({ points: null, maxPoints: null, notes: null }), STUDENTS);
     expect(values).toMatchObject({
       student: STUDENTS[0],
@@ -126,7 +126,7 @@ describe('achievementToForm (edit mode)', () => {
     });
   });
 
-  it('names a student who is not on the list from the achievement itself', () => {
+  it('names a student who is not on the list from the achievement itself', async () => {
     const values = achievementToForm(makeAchievement({ studentId: 99 }), STUDENTS);
     expect(values.student).toEqual({ id: 99, fullName: 'Ученов Пётр Петрович' });
     expect(resolveStudent(STUDENTS, values.student, values.studentText)).toEqual(values.student);

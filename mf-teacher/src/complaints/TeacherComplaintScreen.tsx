@@ -1,0 +1,6 @@
+import { ComplaintForm } from '@diary/common/ui';
+
+/** /teacher/create-complaint 'Пожаловаться': the kit's complaint form, loaded when opened. */
+export function TeacherComplaintScreen() {
+  return <ComplaintForm title="Пожаловаться" />;
+}

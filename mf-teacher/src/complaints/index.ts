@@ -1,0 +1,1 @@
+export { TeacherComplaintScreen } from './TeacherComplaintScreen';
