@@ -24,6 +24,8 @@ const moduleNameMapper = {
   '^@diary/common/ui$': '<rootDir>/common/src/ui/index.ts',
   '^@diary/common/first-paint$': '<rootDir>/common/src/first-paint/index.ts',
   '^@diary/common/testing$': '<rootDir>/common/src/testing/index.ts',
+  // the admin area's second list of MUI names (common/webpack/mui-material-more.mjs) is MUI itself in tests
+  '^@diary/mui-more$': '@mui/material',
   // every exposed module of the registry from its source (mf_auth/session), as webpack resolves it at run time
   ...Object.fromEntries(
     REMOTES.flatMap((remote) =>

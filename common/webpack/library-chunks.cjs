@@ -37,19 +37,37 @@ const LIBRARIES = {
 };
 
 /** Packages are named as patterns ('@emotion/[^/]+' is every @emotion package). */
-function libraryTest(packages) {
-  return new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
+const PATTERNS = Object.entries(LIBRARIES).map(([name, packages]) => [
+  name,
+  new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+]);
+
+/**
+ * The components of '@diary/mui-more' (mui-material-more.mjs: no first screen uses them) have a
+ * file of their own, so that MUI's file is what the first screens run. Not their class names
+ * ('switchClasses.mjs'): MUI's theme imports some of those.
+ */
+const MUI_MORE_FOLDERS =
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Card|CardActionArea|CardContent|FormGroup|Radio|RadioGroup|Switch|ToggleButton|ToggleButtonGroup|Table|TableBody|TableCell|TableContainer|TableHead|TableRow)[\\/]/;
+const CLASS_NAMES = /Classes\.mjs$/;
+
+/** The library file ('lib-…') a module of node_modules goes to, by its path, or none. */
+function libraryOf(file) {
+  if (MUI_MORE_FOLDERS.test(file) && !CLASS_NAMES.test(file)) return 'lib-mui-more';
+  const found = PATTERNS.find(([, pattern]) => pattern.test(file));
+  return found && `lib-${found[0]}`;
 }
 
 /** splitChunks for the shell: one file per library group, the rest as webpack cuts it. */
 function libraryChunks() {
+  const files = [...PATTERNS.map(([name]) => `lib-${name}`), 'lib-mui-more'];
   const cacheGroups = Object.fromEntries(
-    Object.entries(LIBRARIES).map(([name, packages]) => [
-      name,
-      { test: libraryTest(packages), name: `lib-${name}`, chunks: 'async', enforce: true },
+    files.map((file) => [
+      file,
+      { test: (module) => libraryOf(module.nameForCondition?.() ?? '') === file, name: file, chunks: 'async', enforce: true },
     ]),
   );
   return { cacheGroups };
 }
 
-module.exports = { libraryChunks, LIBRARIES };
+module.exports = { libraryChunks, libraryOf };

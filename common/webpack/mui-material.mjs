@@ -3,7 +3,8 @@
  * imports, and no more. A shared module keeps all it exports, and the whole of MUI is twice what the
  * portal uses: through this list webpack drops the rest. A test (common/webpack/__tests__) fails when
  * the portal imports a name that is not here. Deep imports ('@mui/material/styles', MUI X's
- * '@mui/material/Button') are shared by their own keys, as before.
+ * '@mui/material/Button') are shared by their own keys, as before. What only the admin area uses
+ * is in mui-material-more.mjs ('@diary/mui-more').
  */
 export {
   Alert,
@@ -13,9 +14,6 @@ export {
   Box,
   Button,
   ButtonBase,
-  Card,
-  CardActionArea,
-  CardContent,
   Checkbox,
   Chip,
   CircularProgress,
@@ -30,7 +28,6 @@ export {
   Drawer,
   FormControl,
   FormControlLabel,
-  FormGroup,
   FormLabel,
   IconButton,
   InputAdornment,
@@ -44,21 +41,10 @@ export {
   Menu,
   MenuItem,
   Paper,
-  Radio,
-  RadioGroup,
-  Switch,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Tabs,
   TextField,
   ThemeProvider,
-  ToggleButton,
-  ToggleButtonGroup,
   Toolbar,
   Tooltip,
   Typography,

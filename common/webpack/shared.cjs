@@ -65,14 +65,18 @@ const ROUTER = { singleton: true, version: installedVersion('react-router-dom'),
 /** MUI likewise, through mui-material.mjs, which reads MUI's own entry by its path, which no share key matches. */
 const MUI = { singleton: true, version: installedVersion('@mui/material'), requiredVersion: installedVersion('@mui/material') };
 
-/** What the configs resolve the two packages to. */
+/**
+ * What the configs resolve the packages to. MUI's components that only the admin area uses come
+ * through a second list, '@diary/mui-more' (shared like MUI itself), so the first screens skip them.
+ */
 const SHARED_LISTS = {
   'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
   '@mui/material$': path.join(__dirname, 'mui-material.mjs'),
+  '@diary/mui-more$': path.join(__dirname, 'mui-material-more.mjs'),
 };
 
 function sharedSingletons() {
-  const shared = { 'react-router-dom': ROUTER, '@mui/material': MUI };
+  const shared = { 'react-router-dom': ROUTER, '@mui/material': MUI, '@diary/mui-more': MUI };
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: installedVersion(name) };
   }
@@ -82,4 +86,4 @@ function sharedSingletons() {
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETONS: ['react-router-dom', '@mui/material', ...SINGLETONS], SHARED_LISTS };
+module.exports = { sharedSingletons, SINGLETONS: ['react-router-dom', '@mui/material', '@diary/mui-more', ...SINGLETONS], SHARED_LISTS };

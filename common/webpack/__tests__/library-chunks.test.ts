@@ -2,14 +2,14 @@
  * @jest-environment node
  */
 const { libraryChunks } = require('../library-chunks.cjs') as {
-  libraryChunks(): { cacheGroups: Record<string, { test: RegExp; name: string }> };
+  libraryChunks(): { cacheGroups: Record<string, { test(module: { nameForCondition(): string }): boolean; name: string }> };
 };
 
 const groups = Object.values(libraryChunks().cacheGroups);
 
 /** The library file a module of node_modules lands in, or none (webpack cuts it as it likes). */
 function fileOf(modulePath: string): string | undefined {
-  const names = groups.filter((group) => group.test.test(modulePath)).map((group) => group.name);
+  const names = groups.filter((group) => group.test({ nameForCondition: () => modulePath })).map((group) => group.name);
   expect(names.length).toBeLessThanOrEqual(1);
   return names[0];
 }
@@ -37,6 +37,13 @@ describe("the shell's library files", () => {
     expect(fileOf('/app/node_modules/mobx/dist/mobx.esm.js')).toBe('lib-state');
     expect(fileOf('/app/node_modules/@mui/x-date-pickers/DatePicker/DatePicker.mjs')).toBe('lib-date-pickers');
     expect(fileOf('/app/node_modules/dayjs/locale/ru.js')).toBe('lib-date-pickers');
+  });
+
+  it("keeps the admin area's second MUI list apart, but not the class names MUI's theme imports", () => {
+    expect(fileOf('/app/node_modules/@mui/material/Switch/Switch.mjs')).toBe('lib-mui-more');
+    expect(fileOf('/app/node_modules/@mui/material/ToggleButtonGroup/ToggleButtonGroup.mjs')).toBe('lib-mui-more');
+    expect(fileOf('/app/node_modules/@mui/material/Switch/switchClasses.mjs')).toBe('lib-mui');
+    expect(fileOf('/app/node_modules/@mui/material/Checkbox/Checkbox.mjs')).toBe('lib-mui');
   });
 
   it('leaves the grid, the charts and what only one screen needs to the screens that use them', () => {

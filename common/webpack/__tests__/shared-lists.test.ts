@@ -42,13 +42,19 @@ function importedValues(pkg: string): { file: string; name: string }[] {
   );
 }
 
+/** The names a list exports ('default as Card' exports Card). */
 function listed(list: string): Set<string> {
   const text = readFileSync(path.join(__dirname, '..', list), 'utf8');
   return new Set(
     [...text.matchAll(/export\s*\{([^}]+)\}/g)].flatMap((match) =>
       match[1]!
         .split(',')
-        .map((part) => part.trim())
+        .map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        )
         .filter(Boolean),
     ),
   );
@@ -57,6 +63,7 @@ function listed(list: string): Set<string> {
 describe.each([
   ['react-router-dom', 'react-router-dom.mjs', /from\s*'react-router(\/[^']*)?'/],
   ['@mui/material', 'mui-material.mjs', /from\s*'[^']*node_modules\/@mui\/material\/index\.mjs'/],
+  ['@diary/mui-more', 'mui-material-more.mjs', /from\s*'[^']*node_modules\/@mui\/material\/index\.mjs'/],
 ])('the shared %s (common/webpack/%s)', (pkg, list, bypass) => {
   it('exports every value the portal imports from it', () => {
     const names = listed(list);
@@ -67,5 +74,25 @@ describe.each([
   it('is the only way in: no source reaches around the list to the package’s whole entry', () => {
     const around = FRONTEND_SOURCES.filter((file) => bypass.test(readFileSync(file, 'utf8')));
     expect(around.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+});
+
+describe("MUI's second list (common/webpack/mui-material-more.mjs)", () => {
+  const { libraryOf } = require('../library-chunks.cjs') as { libraryOf(file: string): string | undefined };
+  const more = listed('mui-material-more.mjs');
+
+  it('shares no name with the first, so the first screens never load it', () => {
+    expect([...listed('mui-material.mjs')].filter((name) => more.has(name))).toEqual([]);
+  });
+
+  it('is never imported by the shell or mf-auth, which every page loads', () => {
+    const everyPage = importedValues('@diary/mui-more').filter(({ file }) => /^(shell|mf-auth)\//.test(file));
+    expect(everyPage).toEqual([]);
+  });
+
+  it("is what the shell's build keeps out of MUI's file: each name's folder, and no other", () => {
+    const fileOf = (name: string) => libraryOf(`/app/node_modules/@mui/material/${name}/${name}.mjs`);
+    for (const name of more) expect(fileOf(name)).toBe('lib-mui-more');
+    for (const name of listed('mui-material.mjs')) expect(fileOf(name)).not.toBe('lib-mui-more');
   });
 });

@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Paper,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@diary/mui-more';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
   LoadError,

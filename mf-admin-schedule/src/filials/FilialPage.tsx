@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { Card, CardContent } from '@diary/mui-more';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Alert, Autocomplete, Box, FormControlLabel, FormGroup, FormLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, FormControlLabel, FormLabel, MenuItem, TextField, Typography } from '@mui/material';
+import { FormGroup, Switch } from '@diary/mui-more';
 import { LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type Lesson } from '@diary/common';
 import { useDialogForm, type SaveResult } from '@diary/common/ui';
 import {

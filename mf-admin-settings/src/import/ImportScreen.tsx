@@ -1,18 +1,7 @@
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControlLabel,
-  LinearProgress,
-  Link,
-  Paper,
-  Switch,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, LinearProgress, Link, Paper, Typography } from '@mui/material';
+import { Switch, ToggleButton, ToggleButtonGroup } from '@diary/mui-more';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ImportKind } from '@diary/common';
 import { DataTable, Loading, PageHeader, toast, type DataColumn } from '@diary/common/ui';

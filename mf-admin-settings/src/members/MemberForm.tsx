@@ -9,10 +9,9 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  Radio,
-  RadioGroup,
   TextField,
 } from '@mui/material';
+import { Radio, RadioGroup } from '@diary/mui-more';
 import { PASSWORD_RULE_HINT, type User } from '@diary/common';
 import { AuditHistoryButton, PasswordField, useDialogForm } from '@diary/common/ui';
 import { EMPTY_MEMBER_FORM, memberToForm, validateMemberForm, type MemberFormValues, type MemberPayload } from './member-form-model';

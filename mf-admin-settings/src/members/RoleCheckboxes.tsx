@@ -1,4 +1,5 @@
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormLabel } from '@mui/material';
+import { FormGroup } from '@diary/mui-more';
 import { ROLE_DESCRIPTIONS, ROLE_VALUES, type Role } from '@diary/common';
 
 interface RoleCheckboxesProps {

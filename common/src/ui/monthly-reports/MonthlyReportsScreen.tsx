@@ -1,20 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@diary/mui-more';
 import { http } from 'mf_auth/session';
 import { LoadError } from '../LoadError';
 import { schoolYearLabel, schoolYearPeriodText } from '../../format';
