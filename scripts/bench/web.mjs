@@ -11,7 +11,7 @@
 // A signed-in page is loaded as a returning person opens it: Lighthouse sends the refresh cookie of a
 // fresh API login, the shell restores the session from it and routes to the area's first screen.
 // Each page runs BENCH_WEB_RUNS times with a cold cache; the run with the median score is reported.
-// The JavaScript is counted apart, in Playwright with the same Chromium: bytes on the wire of every
+// The JavaScript is counted apart, in Playwright with the same Chromium: the brotli bytes of every
 // script until the network is quiet (Lighthouse's own records give 0 bytes for the remotes' scripts).
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
