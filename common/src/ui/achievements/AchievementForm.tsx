@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -64,6 +64,8 @@ export function AchievementForm({
   const [notice, setNotice] = useState<Notice>(null);
   const [unlocked, setUnlocked] = useState(!editMode);
   const [saving, setSaving] = useState(false);
+  // the check loads the schema first time: a second click meanwhile must not send the form twice
+  const submitting = useRef(false);
   const disabled = !unlocked || saving;
 
   function set<K extends keyof AchievementFormValues>(field: K, value: AchievementFormValues[K]) {
@@ -74,6 +76,16 @@ export function AchievementForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await checkAndSend();
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function checkAndSend() {
     setNotice(null);
     const validation = await validateAchievementForm(values, students);
     if (!validation.ok) {

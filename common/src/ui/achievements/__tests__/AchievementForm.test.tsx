@@ -102,6 +102,18 @@ describe('AchievementForm (create)', () => {
     expect(input(/^Максимальный балл/).value).toBe('0');
   });
 
+  it('when «Создать» is pressed twice before the check is over, then the achievement is sent once', async () => {
+    const { onSubmit } = renderForm();
+    await pickStudent('Ученов Пётр Петрович');
+    type(/^Тема урока/, 'Итоговый тест');
+    const create = screen.getByRole('button', { name: 'Создать' });
+    fireEvent.click(create);
+    fireEvent.click(create);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(input(/^Тема урока/).value).toBe(''));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('when the save fails, then the message is shown and the values stay', async () => {
     const onSubmit = jest.fn(async () => ({ ok: false as const, message: 'Произошла ошибка: Недостаточно прав' }));
     renderForm({ onSubmit });
