@@ -40,6 +40,9 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** Names the webpack configs resolve to a package's list, not packages of their own: MUI's second list is MUI. */
+const LIST_OF: Record<string, string> = { '@diary/mui-more': '@mui/material' };
+
 /** The package a bare import names ('@mui/material/Button' → '@mui/material'); null for files, Node's own modules and remotes. */
 function packageOf(specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier)) return null;
@@ -47,7 +50,7 @@ function packageOf(specifier: string): string | null {
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
-  return FEDERATED.has(name) ? null : name;
+  return FEDERATED.has(name) ? null : (LIST_OF[name] ?? name);
 }
 
 function importsOf(workspace: string, self: string) {
