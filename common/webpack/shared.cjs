@@ -66,8 +66,8 @@ const ROUTER = { singleton: true, version: installedVersion('react-router-dom'),
 const MUI = { singleton: true, version: installedVersion('@mui/material'), requiredVersion: installedVersion('@mui/material') };
 
 /**
- * What the configs resolve the packages to. MUI's components that only the admin area uses come
- * through a second list, '@diary/mui-more' (shared like MUI itself), so the first screens skip them.
+ * What the configs resolve the packages to. MUI's components that no first screen uses come through
+ * a second list, '@diary/mui-more' (shared like MUI itself), so the first screens skip them.
  */
 const SHARED_LISTS = {
   'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
