@@ -15,7 +15,14 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import { CHECK_TYPES } from '../../constants/domain';
 import { DateField } from '../DateField';
-import { achievementToForm, defaultAchievementValues, validateAchievementForm, type AchievementFormValues } from './form-model';
+import { NO_CONNECTION_MESSAGE } from '../../first-paint/login-request';
+import {
+  achievementToForm,
+  defaultAchievementValues,
+  validateAchievementForm,
+  type AchievementFormValues,
+  type AchievementValidation,
+} from './form-model';
 import { StudentPicker } from './StudentPicker';
 import { ACHIEVEMENT_TEXTS } from './texts';
 import type { Achievement, AchievementFieldErrors, AchievementPayload, AchievementSaveResult, StudentOption } from './types';
@@ -87,7 +94,14 @@ export function AchievementForm({
 
   async function checkAndSend() {
     setNotice(null);
-    const validation = await validateAchievementForm(values, students);
+    let validation: AchievementValidation;
+    try {
+      validation = await validateAchievementForm(values, students);
+    } catch {
+      // the check's code could not be fetched: nothing was sent
+      setNotice({ severity: 'error', text: NO_CONNECTION_MESSAGE });
+      return;
+    }
     if (!validation.ok) {
       setErrors(validation.errors);
       if (validation.alert) setNotice({ severity: 'warning', text: validation.alert });
