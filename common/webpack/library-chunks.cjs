@@ -10,6 +10,9 @@
  * Only the shell's build: in a remote's build the libraries are fallbacks nobody loads, and a group there
  * would tie the remote's own small helpers (clsx, @babel/runtime) to a file with every fallback in it.
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const LIBRARIES = {
   react: ['react', 'react-dom', 'scheduler'],
   // MUI with its styling engine and what its components are built on
@@ -44,11 +47,12 @@ const PATTERNS = Object.entries(LIBRARIES).map(([name, packages]) => [
 
 /**
  * The components of '@diary/mui-more' (mui-material-more.mjs: no first screen uses them) have a
- * file of their own, so that MUI's file is what the first screens run. Not their class names
- * ('switchClasses.mjs'): MUI's theme imports some of those.
+ * file of their own, so that MUI's file is what the first screens run: their folders, read from the
+ * list itself. Not their class names ('switchClasses.mjs'): MUI's theme imports some of those.
  */
-const MUI_MORE_FOLDERS =
-  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Card|CardActionArea|CardContent|FormGroup|Radio|RadioGroup|Switch|ToggleButton|ToggleButtonGroup|Table|TableBody|TableCell|TableContainer|TableHead|TableRow)[\\/]/;
+const MUI_MORE_LIST = fs.readFileSync(path.join(__dirname, 'mui-material-more.mjs'), 'utf8');
+const MUI_MORE_NAMES = [...MUI_MORE_LIST.matchAll(/@mui\/material\/(\w+)\/index\.mjs/g)].map((match) => match[1]);
+const MUI_MORE_FOLDERS = new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_MORE_NAMES.join('|')})[\\\\/]`);
 const CLASS_NAMES = /Classes\.mjs$/;
 
 /** The library file ('lib-…') a module of node_modules goes to, by its path, or none. */
