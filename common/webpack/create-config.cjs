@@ -4,6 +4,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
@@ -48,6 +49,9 @@ const FEDERATION_RUNTIME_FILES = {
 const FEDERATION_RUNTIME_ALIASES = Object.fromEntries(
   Object.entries(FEDERATION_RUNTIME_FILES).map(([name, file]) => [`${name}$`, path.join(path.dirname(require.resolve(name)), file)]),
 );
+/** MUI's number formatter, wherever MUI imports it from (matched on the resolved path): lazy-format-number.mjs says why. */
+const lazyFormatNumber = () =>
+  new NormalModuleReplacementPlugin(/[\\/]locale[\\/]utils[\\/]buildFormatNumber\.mjs$/, path.join(__dirname, 'lazy-format-number.mjs'));
 const MINIFIED = { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] };
 
 /** Dev servers proxy /api and the other remotes, so URLs are the same as in production. */
@@ -120,6 +124,7 @@ function createConfig({ dir }) {
       // shared.cjs keeps the locales out of the MUI prefixes on purpose; the plugin warns about it once per MUI module
       ignoreWarnings: [/is used together with "exclude\.request/],
       plugins: [
+        lazyFormatNumber(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -55,8 +55,12 @@ const MUI_MORE_NAMES = [...MUI_MORE_LIST.matchAll(/@mui\/material\/(\w+)\/index\
 const MUI_MORE_FOLDERS = new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_MORE_NAMES.join('|')})[\\\\/]`);
 const CLASS_NAMES = /Classes\.mjs$/;
 
-/** The library file ('lib-…') a module of node_modules goes to, by its path, or none. */
+/** Modules of this folder that the configs put in place of a library's own go with that library. */
+const STAND_INS = { [path.join(__dirname, 'lazy-format-number.mjs')]: 'lib-mui' };
+
+/** The library file ('lib-…') a module of node_modules (or a stand-in) goes to, by its path, or none. */
 function libraryOf(file) {
+  if (STAND_INS[file]) return STAND_INS[file];
   if (MUI_MORE_FOLDERS.test(file) && !CLASS_NAMES.test(file)) return 'lib-mui-more';
   const found = PATTERNS.find(([, pattern]) => pattern.test(file));
   return found && `lib-${found[0]}`;

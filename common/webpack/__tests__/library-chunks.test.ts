@@ -30,6 +30,10 @@ describe("the shell's library files", () => {
     }
   });
 
+  it("puts the lazy number formatter, which stands in for MUI's, with MUI", () => {
+    expect(fileOf(require.resolve('../lazy-format-number.mjs'))).toBe('lib-mui');
+  });
+
   it('keeps React, the router, the stores and the date pickers in files of their own', () => {
     expect(fileOf('/app/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('lib-react');
     expect(fileOf('/app/node_modules/scheduler/cjs/scheduler.production.js')).toBe('lib-react');
