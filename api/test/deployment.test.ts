@@ -10,7 +10,9 @@ import express from 'express';
 import supertest from 'supertest';
 import { parse } from 'yaml';
 import { FRONTEND_FOLDERS, REMOTES } from '@diary/common';
+import { PORTAL_PRELOAD } from '../src/web/frontends';
 import { securityHeaders } from '../src/web/security-headers';
+import { HASHED_FILE, IMMUTABLE, NO_CACHE } from '../src/web/static-files';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -185,6 +187,40 @@ describe('the gateway sends the shell with the headers helmet gives the API', ()
     const blocks = (remote.match(/^\s*(server|location)\b.*\{/gm) ?? []).length;
     expect(blocks).toBeGreaterThanOrEqual(2);
     expect(remote.match(/add_header X-Content-Type-Options nosniff always;/g)?.length).toBe(blocks);
+  });
+});
+
+describe('the gateway caches the shell as npm start does', () => {
+  /** A `map $source $name { … }` of the gateway: its lines as [pattern, value], quotes removed. */
+  function mapEntries(name: string): [string, string][] {
+    const body = new RegExp(`\\nmap \\$\\w+ \\$${name} \\{\\n([\\s\\S]*?)\\n\\}`).exec(gatewayTemplate)?.[1] ?? '';
+    return body
+      .split('\n')
+      .map((line) => /^\s*("[^"]*"|\S+)\s+("[^"]*"|\S+);$/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => [match[1]!.replace(/^"|"$/g, ''), match[2]!.replace(/^"|"$/g, '')]);
+  }
+  const shellBlock = () => locationBlock(gatewayTemplate, '/');
+
+  it('keeps the files named by their content a year and revalidates the rest (the page, main.js, start.js, sw.js)', () => {
+    expect(mapEntries('shell_cache_control')).toEqual([
+      [`~${HASHED_FILE.source}`, IMMUTABLE],
+      ['default', NO_CACHE],
+    ]);
+    expect(shellBlock()).toContain('add_header Cache-Control $shell_cache_control always;');
+    expect(shellBlock()).not.toMatch(/add_header Cache-Control (?!\$shell_cache_control)/);
+  });
+
+  it("has the page tell the browser to fetch main.js on every address but '/', and no other file", () => {
+    expect(mapEntries('portal_preload_on_address')).toEqual([
+      ['~^/(\\?.*)?$', ''],
+      ['default', PORTAL_PRELOAD],
+    ]);
+    expect(mapEntries('portal_preload')).toEqual([
+      ['/index.html', '$portal_preload_on_address'],
+      ['default', ''],
+    ]);
+    expect(shellBlock()).toContain('add_header Link $portal_preload always;');
   });
 });
 

@@ -5,7 +5,8 @@ import express, { type Router } from 'express';
 import { NO_CACHE, staticFiles } from './static-files';
 import { defaultRemotesConfig, REMOTES, REMOTES_REGISTRY } from '@diary/common';
 
-const PORTAL_PRELOAD = '</main.js>; rel=preload; as=script';
+/** On any address but '/': start.js loads the portal (main.js) at once there. */
+export const PORTAL_PRELOAD = '</main.js>; rel=preload; as=script';
 
 /** Where the shell finds each remote when REMOTES_CONFIG is not set: same origin (the remotes registry). */
 export const DEFAULT_REMOTES_CONFIG: Record<string, string> = defaultRemotesConfig();

@@ -9,7 +9,7 @@ import express, { type RequestHandler, type Response } from 'express';
  */
 
 /** A file webpack names by its content ('1044.e8978d53.js'): it never changes under that name. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
