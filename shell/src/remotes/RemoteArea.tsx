@@ -2,11 +2,11 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Loading } from '@diary/common/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { resetRemotes } from './remotes-config';
+import { AREA_ROUTES, resetRemotes } from './remotes-config';
 
 async function loadRoutes(remote: string): Promise<{ default: ComponentType }> {
-  const module = await loadRemote<{ default: ComponentType }>(`${remote}/Routes`);
-  if (!module?.default) throw new Error(`${remote}/Routes не найден`);
+  const module = await loadRemote<{ default: ComponentType }>(`${remote}/${AREA_ROUTES}`);
+  if (!module?.default) throw new Error(`${remote}/${AREA_ROUTES} не найден`);
   return module;
 }
 
