@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
 const { libraryChunks } = require('./library-chunks.cjs');
+const { STAND_INS } = require('./stand-ins.cjs');
 const { sharedSingletons, SHARED_LISTS } = require('./shared.cjs');
 const { REMOTES, SHELL, API_DEV_PORT, remoteNamed } = require('./remotes.cjs');
 
@@ -49,9 +50,8 @@ const FEDERATION_RUNTIME_FILES = {
 const FEDERATION_RUNTIME_ALIASES = Object.fromEntries(
   Object.entries(FEDERATION_RUNTIME_FILES).map(([name, file]) => [`${name}$`, path.join(path.dirname(require.resolve(name)), file)]),
 );
-/** MUI's number formatter, wherever MUI imports it from (matched on the resolved path): lazy-format-number.mjs says why. */
-const lazyFormatNumber = () =>
-  new NormalModuleReplacementPlugin(/[\\/]locale[\\/]utils[\\/]buildFormatNumber\.mjs$/, path.join(__dirname, 'lazy-format-number.mjs'));
+/** A library's modules replaced by ours, wherever the library imports them from (matched on the resolved path). */
+const standIns = () => STAND_INS.map(({ replaces, file }) => new NormalModuleReplacementPlugin(replaces, file));
 const MINIFIED = { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] };
 
 /** Dev servers proxy /api and the other remotes, so URLs are the same as in production. */
@@ -124,7 +124,7 @@ function createConfig({ dir }) {
       // shared.cjs keeps the locales out of the MUI prefixes on purpose; the plugin warns about it once per MUI module
       ignoreWarnings: [/is used together with "exclude\.request/],
       plugins: [
-        lazyFormatNumber(),
+        ...standIns(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -12,6 +12,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { STAND_INS } = require('./stand-ins.cjs');
 
 const LIBRARIES = {
   react: ['react', 'react-dom', 'scheduler'],
@@ -55,12 +56,12 @@ const MUI_MORE_NAMES = [...MUI_MORE_LIST.matchAll(/@mui\/material\/(\w+)\/index\
 const MUI_MORE_FOLDERS = new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_MORE_NAMES.join('|')})[\\\\/]`);
 const CLASS_NAMES = /Classes\.mjs$/;
 
-/** Modules of this folder that the configs put in place of a library's own go with that library. */
-const STAND_INS = { [path.join(__dirname, 'lazy-format-number.mjs')]: 'lib-mui' };
+/** Our modules that stand in for a library's own (stand-ins.cjs) go with that library. */
+const LIBRARY_OF_STAND_IN = Object.fromEntries(STAND_INS.map(({ file, library }) => [file, library]));
 
 /** The library file ('lib-…') a module of node_modules (or a stand-in) goes to, by its path, or none. */
 function libraryOf(file) {
-  if (STAND_INS[file]) return STAND_INS[file];
+  if (LIBRARY_OF_STAND_IN[file]) return LIBRARY_OF_STAND_IN[file];
   if (MUI_MORE_FOLDERS.test(file) && !CLASS_NAMES.test(file)) return 'lib-mui-more';
   const found = PATTERNS.find(([, pattern]) => pattern.test(file));
   return found && `lib-${found[0]}`;

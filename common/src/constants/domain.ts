@@ -55,3 +55,4 @@ export const DEFAULT_SUCCESS_TOAST = 'Успешно!';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const FILE_REQUEST_TIMEOUT_MS = 120_000;
 export const REQUEST_TIMEOUT_MESSAGE = 'Сервер не ответил вовремя. Проверьте соединение и попробуйте еще раз';
+export const NO_CONNECTION_MESSAGE = 'Нет соединения с сервером';

@@ -1,7 +1,7 @@
-import { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from '../constants/domain';
+import { NO_CONNECTION_MESSAGE, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from '../constants/domain';
 import { API_BASE_PATH } from '../constants/login';
 
-export const NO_CONNECTION_MESSAGE = 'Нет соединения с сервером';
+export { NO_CONNECTION_MESSAGE };
 
 /**
  * POST /auth/login with fetch alone: the access token, or an Error whose message is the API's own

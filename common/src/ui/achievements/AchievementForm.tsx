@@ -13,9 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { CHECK_TYPES } from '../../constants/domain';
+import { CHECK_TYPES, NO_CONNECTION_MESSAGE } from '../../constants/domain';
 import { DateField } from '../DateField';
-import { NO_CONNECTION_MESSAGE } from '../../first-paint/login-request';
 import {
   achievementToForm,
   defaultAchievementValues,
