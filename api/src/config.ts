@@ -20,7 +20,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: 'PUBLIC_URL',
     default: 'unset',
-    meaning: 'the address people open, e.g. https://diary.example.ru; https makes the refresh cookie Secure',
+    meaning:
+      'the address people open, e.g. https://diary.example.ru: the calendar feed addresses start with it (unset: http://localhost:PORT); https makes the refresh cookie Secure',
   },
   {
     name: 'DATABASE_URL',
@@ -185,6 +186,20 @@ export function loadConfig(env: NodeJS.ProcessEnv): EnvConfig {
     centreTimeZone: parseTimeZone(env.CENTRE_TIME_ZONE),
     dbStatementTimeoutMs: parseStatementTimeout(env.DB_STATEMENT_TIMEOUT_MS),
   };
+}
+
+/**
+ * The origin of the addresses the API hands out (a calendar feed's): PUBLIC_URL, or without it
+ * http://localhost:<PORT>. Never a request's Host header: the client writes it.
+ */
+export function publicOrigin(config: Pick<EnvConfig, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
+/** The warning the start logs when production runs without PUBLIC_URL, or null. */
+export function publicUrlWarning(config: Pick<EnvConfig, 'publicUrl' | 'port' | 'nodeEnv'>): string | null {
+  if (config.publicUrl || config.nodeEnv !== 'production') return null;
+  return `PUBLIC_URL не задан: адреса календарей, которые выдаёт портал, начинаются с ${publicOrigin(config)}. Задайте PUBLIC_URL — адрес, который открывают люди (например, https://diary.example.ru)`;
 }
 
 interface StoredSecrets {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app';
-import { loadConfig, withSecrets, type Config } from './config';
+import { loadConfig, publicUrlWarning, withSecrets, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { preparePostgres } from './db/connect';
 import { runMigrations } from './db/migrate';
@@ -85,6 +85,8 @@ async function openDatabase(config: Config, logger: Logger): Promise<DatabaseHan
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = withSecrets(loadConfig(env));
   const logger = createLogger(config.nodeEnv, config.logLevel);
+  const warning = publicUrlWarning(config);
+  if (warning) logger.warn(warning);
   const database = await openDatabase(config, logger);
   try {
     await ensureFirstAdmin(database.db, config, logger);

@@ -4,7 +4,8 @@ import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
 import type { Lesson } from '@diary/common';
 import { createApp } from '../src/app';
-import { calendarFeeds } from '../src/db/schema';
+import { endUserAccess } from '../src/auth/sessions';
+import { calendarFeeds, users } from '../src/db/schema';
 import { bearer, silentLogger, useTestApp, type TestUser } from './harness';
 import { aClass, aLesson, aSubject, aTwoBranchTimetable, EVERYONE, expectStatus, roleTable, type TwoBranchTimetable } from './factory';
 
@@ -50,15 +51,29 @@ function firstDateOf(lesson: Lesson): string {
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 describe('subscribing to one’s calendar', () => {
-  it('when a signed-in user asks for a feed, then 200 with a private .ics address on this host holding a 32-byte token', async () => {
+  it('when a signed-in user asks for a feed, then 200 with a private .ics address holding a 32-byte token', async () => {
     const user = await t.createUser({ roles: ['TEACHER'] });
-    const response = await t.http().post('/api/calendar/feed').set(bearer(user.token)).set('Host', 'diary.local:8080');
+    const response = await t.http().post('/api/calendar/feed').set(bearer(user.token));
     expect(response.status).toBe(200);
-    const url = new URL(response.body.url);
-    expect(`${url.protocol}//${url.host}`).toBe('http://diary.local:8080');
-    const [, token] = /^\/api\/calendar\/(.+)\.ics$/.exec(url.pathname) ?? [];
+    const [, token] = /^\/api\/calendar\/(.+)\.ics$/.exec(new URL(response.body.url).pathname) ?? [];
     expect(token).toMatch(TOKEN);
     expect(Buffer.from(token!, 'base64url')).toHaveLength(32);
+  });
+
+  it('when PUBLIC_URL is unset, then the address is http://localhost:<PORT>, never the Host header the client sent', async () => {
+    const user = await t.createUser({ roles: ['TEACHER'] });
+    const app = createApp({ db: t.db, config: { ...t.config, publicUrl: null, port: 3000 }, logger: silentLogger });
+    const response = await supertest(app)
+      .post('/api/calendar/feed')
+      .set(bearer(user.token))
+      .set('Host', 'evil.example:8080')
+      .set('X-Forwarded-Host', 'evil.example');
+    expect(response.status).toBe(200);
+    expect(response.body.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // The events' UIDs do not follow the Host header either.
+    const feed = await supertest(app).get(new URL(response.body.url).pathname).set('Host', 'evil.example');
+    expect(feed.status).toBe(200);
+    expect(feed.text).not.toContain('evil.example');
   });
 
   it('when PUBLIC_URL is set, then the address starts with it', async () => {
@@ -91,8 +106,68 @@ describe('subscribing to one’s calendar', () => {
   });
 });
 
+describe('a feed ends with the sessions, and on demand', () => {
+  const feedStatus = async (url: string) => (await t.http().get(new URL(url).pathname)).status;
+
+  it("when the owner logs out everywhere, then the feed's address answers 404 at once, and a new one can be made", async () => {
+    const user = await t.createUser({ roles: ['STUDENT'] });
+    const url = await subscribe(user);
+    expect(await feedStatus(url)).toBe(200);
+    const login = await expectStatus<{ accessToken: string }>(
+      t.http().post('/api/auth/login').send({ username: user.username, password: user.password }),
+      200,
+    );
+    await expectStatus(t.http().post('/api/auth/logout-all').set(bearer(login.accessToken)), 200);
+    expect(await feedStatus(url)).toBe(404);
+    expect(await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id))).toEqual([]);
+
+    const fresh = await t.createUser({ roles: ['STUDENT'] });
+    expect(await feedStatus(await subscribe(fresh))).toBe(200);
+  });
+
+  it("when the owner's password is changed, then the feed's address answers 404", async () => {
+    const admin = await t.createUser({ roles: ['ADMIN'] });
+    const user = await t.createUser({ roles: ['TEACHER'] });
+    const url = await subscribe(user);
+    await expectStatus(t.http().put(`/api/users/${user.id}`).set(bearer(admin.token)).send({ password: 'Another-Lilac-77' }), 200);
+    expect(await feedStatus(url)).toBe(404);
+  });
+
+  it('when the owner is banned, then the feed is gone for good: it stays 404 after the ban is lifted', async () => {
+    const admin = await t.createUser({ roles: ['ADMIN'] });
+    const user = await t.createUser({ roles: ['STUDENT'] });
+    const url = await subscribe(user);
+    await expectStatus(t.http().post('/api/users/ban').set(bearer(admin.token)).send({ userId: user.id, reason: 'Нарушение' }), 200);
+    expect(await feedStatus(url)).toBe(404);
+    await t.db.update(users).set({ banned: false, banReason: null }).where(eq(users.id, user.id));
+    expect(await feedStatus(url)).toBe(404);
+  });
+
+  it("when another user's feed exists, then ending one's sessions leaves it working", async () => {
+    const user = await t.createUser({ roles: ['STUDENT'] });
+    const other = await t.createUser({ roles: ['STUDENT'] });
+    await subscribe(user);
+    const theirs = await subscribe(other);
+    await endUserAccess(t.db, user.id);
+    expect(await feedStatus(theirs)).toBe(200);
+  });
+
+  it('DELETE /calendar/feed → 200 {}: the address answers 404 at once; again, 200 {} too; a new POST makes a working one', async () => {
+    const user = await t.createUser({ roles: ['TEACHER'] });
+    const url = await subscribe(user);
+    const response = await t.http().delete('/api/calendar/feed').set(bearer(user.token));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({});
+    expect(await feedStatus(url)).toBe(404);
+    expect((await t.http().delete('/api/calendar/feed').set(bearer(user.token))).status).toBe(200);
+    const next = await subscribe(user);
+    expect(await feedStatus(next)).toBe(200);
+  });
+});
+
 roleTable('calendar: every call × every role', t, [
   { name: 'POST /calendar/feed', allowed: EVERYONE, prepare: async () => ({ method: 'post', path: '/api/calendar/feed' }) },
+  { name: 'DELETE /calendar/feed', allowed: EVERYONE, prepare: async () => ({ method: 'delete', path: '/api/calendar/feed' }) },
 ]);
 
 describe('the feed', () => {
@@ -124,7 +199,7 @@ describe('the feed', () => {
       [w.lessons.mondayLate, 'Центральный, Кабинет 1'],
       [w.lessons.wednesday, 'Центральный, Кабинет 1'],
     ];
-    expect(events.map((event) => event.uid)).toEqual(taught.map(([lesson]) => `lesson-${lesson.id}@127.0.0.1`));
+    expect(events.map((event) => event.uid)).toEqual(taught.map(([lesson]) => `lesson-${lesson.id}@localhost`));
     for (const [[lesson, location], event] of taught.map((pair, index) => [pair, events[index]!] as const)) {
       expect(event.summary).toBe(`Физика — ${lesson.name}`);
       expect(event.location).toBe(location);
@@ -142,7 +217,7 @@ describe('the feed', () => {
   it('when a student’s feed is read, then the lessons they are enrolled in, whoever teaches them; not the archived ones', async () => {
     const { events } = await feedEvents(await subscribe(w.student));
     expect(events.map((event) => event.uid)).toEqual(
-      [w.lessons.monday, w.lessons.mondayLate, w.lessons.colleagues].map((lesson) => `lesson-${lesson.id}@127.0.0.1`),
+      [w.lessons.monday, w.lessons.mondayLate, w.lessons.colleagues].map((lesson) => `lesson-${lesson.id}@localhost`),
     );
     expect(events[2]!.summary).toBe(`Математика — ${w.lessons.colleagues.name}`);
   });
@@ -163,7 +238,7 @@ describe('the feed', () => {
     });
     const { events } = await feedEvents(await subscribe(both));
     expect(events.map((event) => event.uid).sort()).toEqual(
-      [w.lessons.wednesday, taught].map((lesson) => `lesson-${lesson.id}@127.0.0.1`).sort(),
+      [w.lessons.wednesday, taught].map((lesson) => `lesson-${lesson.id}@localhost`).sort(),
     );
   });
 

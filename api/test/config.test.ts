@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { ENV_VARIABLES, loadConfig, withSecrets } from '../src/config';
+import { ENV_VARIABLES, loadConfig, publicOrigin, publicUrlWarning, withSecrets } from '../src/config';
 import { StartupError } from '../src/startup-error';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -105,6 +105,22 @@ describe('loadConfig', () => {
     const config = loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0', PUBLIC_URL: 'http://10.0.0.5:8080' });
     expect(config.dbStatementTimeoutMs).toBe(0);
     expect(config.publicUrl).toBe('http://10.0.0.5:8080');
+  });
+});
+
+describe('the public address (PUBLIC_URL)', () => {
+  it('when PUBLIC_URL is set, then the addresses the API hands out start with it; unset, with http://localhost:<PORT>', () => {
+    expect(publicOrigin(loadConfig({ PUBLIC_URL: 'https://diary.example.ru/', PORT: '3999' }))).toBe('https://diary.example.ru');
+    expect(publicOrigin(loadConfig({ PORT: '3999' }))).toBe('http://localhost:3999');
+    expect(publicOrigin(loadConfig({}))).toBe('http://localhost:3000');
+  });
+
+  it('when production runs without PUBLIC_URL, then the start warns once, in Russian, naming the address it uses instead', () => {
+    expect(publicUrlWarning(loadConfig({ NODE_ENV: 'production', PORT: '8080' }))).toBe(
+      'PUBLIC_URL не задан: адреса календарей, которые выдаёт портал, начинаются с http://localhost:8080. Задайте PUBLIC_URL — адрес, который открывают люди (например, https://diary.example.ru)',
+    );
+    expect(publicUrlWarning(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://diary.example.ru' }))).toBeNull();
+    expect(publicUrlWarning(loadConfig({}))).toBeNull();
   });
 });
 

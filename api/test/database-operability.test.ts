@@ -14,7 +14,8 @@ import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { lockDataDir } from '../src/db/pglite-lock';
 import { toAppError } from '../src/http/error-handler';
 import { StartupError } from '../src/startup-error';
-import { bearer, createTestDatabase, driver, silentLogger, useTestApp } from './harness';
+import { signAccessToken } from '../src/auth/tokens';
+import { bearer, createTestDatabase, driver, silentLogger, testConfig, useTestApp } from './harness';
 
 describe('a cancelled statement (57014)', () => {
   it('is answered 503 with a Russian message, not 500', () => {
@@ -22,6 +23,90 @@ describe('a cancelled statement (57014)', () => {
     const appError = toAppError(error);
     expect(appError?.status).toBe(503);
     expect(appError?.toBody()).toEqual({ code: 'UNAVAILABLE', message: 'Сервер не успел выполнить запрос, попробуйте ещё раз позже' });
+  });
+});
+
+describe('a database that cannot be reached (503, never 500)', () => {
+  const UNAVAILABLE = { code: 'UNAVAILABLE', message: 'База данных недоступна. Повторите попытку позже' };
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+  /** As drizzle wraps a failed query's error. */
+  const wrapped = (cause: Error) => new Error('Failed query: select 1\nparams: ', { cause });
+
+  it.each([
+    ['connection refused', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['connection refused on every address tried', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], '')],
+    ['connection refused, inside drizzle’s error', wrapped(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))],
+    ['host unreachable', withCode('connect EHOSTUNREACH 10.0.0.9:5432', 'EHOSTUNREACH')],
+    ['connect timed out', withCode('connect ETIMEDOUT 10.0.0.9:5432', 'ETIMEDOUT')],
+    ['host not found', withCode('getaddrinfo ENOTFOUND db', 'ENOTFOUND')],
+    ['terminated mid-query', wrapped(new Error('Connection terminated unexpectedly'))],
+    ['no pooled connection in time', new Error('timeout exceeded when trying to connect')],
+    ['the pool’s connection timeout', new Error('Connection terminated due to connection timeout')],
+    ['the server shutting down (57P01)', withCode('terminating connection due to administrator command', '57P01')],
+    ['the server starting up (57P03)', withCode('the database system is starting up', '57P03')],
+    ['too many connections (53300)', withCode('sorry, too many clients already', '53300')],
+    ['a broken connection (08006)', withCode('connection failure', '08006')],
+    ['PGlite closed', wrapped(new Error('PGlite is closed'))],
+  ])('%s → 503 UNAVAILABLE', (_name, error) => {
+    const appError = toAppError(error);
+    expect(appError?.status).toBe(503);
+    expect(appError?.toBody()).toEqual(UNAVAILABLE);
+  });
+
+  it.each([
+    ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ['a client gone mid-download', withCode('write EPIPE', 'EPIPE')],
+    ['a syntax error of ours', withCode('syntax error at or near "selec"', '42601')],
+  ])('%s is not: still a 500', (_name, error) => {
+    expect(toAppError(error)).toBeNull();
+  });
+
+  const signedIn = () =>
+    bearer(
+      signAccessToken(
+        {
+          id: 1,
+          username: 'admin',
+          first_name: 'Иван',
+          second_name: 'Иванов',
+          last_name: null,
+          roles: [{ value: 'ADMIN', description: 'Суперадмин' }],
+          male: 'M',
+          subject: null,
+        },
+        testConfig().jwtSecret,
+        { tokenVersion: 0, familyId: null },
+      ),
+    );
+
+  it('when PostgreSQL does not listen where DATABASE_URL says, then signed-in calls, logins and feeds answer 503 in Russian, health 503, none 500', async () => {
+    const unreachable = await createDatabase({ url: 'postgres://diary:secret@127.0.0.1:1/diary', onPoolError: () => undefined });
+    try {
+      const http = () => supertest(createApp({ db: unreachable.db, config: testConfig(), logger: silentLogger }));
+      const calls = {
+        'GET /api/subjects': () => http().get('/api/subjects').set(signedIn()),
+        'GET /api/achivements (cached answers)': () => http().get('/api/achivements?page=1&limit=10').set(signedIn()),
+        'POST /api/subjects': () => http().post('/api/subjects').set(signedIn()).send({ name: 'Астрономия' }),
+        'POST /api/auth/login': () => http().post('/api/auth/login').send({ username: 'admin', password: 'whatever-password' }),
+        'GET a calendar feed': () => http().get('/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics'),
+      };
+      for (const [name, call] of Object.entries(calls)) {
+        const response = await call();
+        expect([name, response.status, response.body]).toEqual([name, 503, UNAVAILABLE]);
+      }
+      expect((await http().get('/api/health')).status).toBe(503);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  (driver === 'pglite' ? it : it.skip)('when the embedded database has been closed, then calls answer 503, not 500', async () => {
+    const database = await createTestDatabase();
+    await database.drop();
+    const app = createApp({ db: database.handle.db, config: testConfig(), logger: silentLogger });
+    const response = await supertest(app).get('/api/subjects').set(signedIn());
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual(UNAVAILABLE);
   });
 });
 

@@ -10,6 +10,7 @@ import express from 'express';
 import supertest from 'supertest';
 import { parse } from 'yaml';
 import { FRONTEND_FOLDERS, REMOTES } from '@diary/common';
+import { loggedUrl } from '../src/http/request-log';
 import { PORTAL_PRELOAD } from '../src/web/frontends';
 import { securityHeaders } from '../src/web/security-headers';
 import { HASHED_FILE, IMMUTABLE, NO_CACHE } from '../src/web/static-files';
@@ -102,8 +103,10 @@ describe('docker-compose.yml: what is exposed', () => {
       expect(compose.services.api!.environment![secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
   });
 
-  it('passes PUBLIC_URL to the API (the refresh cookie is Secure when it is https)', () => {
-    expect(compose.services.api!.environment!.PUBLIC_URL).toBe('${PUBLIC_URL:-}');
+  it("passes PUBLIC_URL to the API (feed addresses start with it; https makes the refresh cookie Secure), by default the gateway's published port here", () => {
+    const published = /^\$\{PORT:-(\d+)\}:80$/.exec(compose.services.shell!.ports![0]!)?.[1];
+    expect(published).toBe('8080');
+    expect(compose.services.api!.environment!.PUBLIC_URL).toBe(`\${PUBLIC_URL:-http://localhost:\${PORT:-${published}}}`);
   });
 });
 
@@ -221,6 +224,51 @@ describe('the gateway caches the shell as npm start does', () => {
       ['default', ''],
     ]);
     expect(shellBlock()).toContain('add_header Link $portal_preload always;');
+  });
+});
+
+describe("the gateway's logs leave a calendar feed's token out, as the API's request log does", () => {
+  /** The gateway's `map $request_uri $logged_request_uri`: its one pattern (~* is case-insensitive) and its value. */
+  const feedMap = () => {
+    const body = /\nmap \$request_uri \$logged_request_uri \{\n([\s\S]*?)\n\}/.exec(gatewayTemplate)?.[1] ?? '';
+    const [pattern, value] = /^\s*"~\*([^"]+)"\s+"([^"]+)";$/m.exec(body)?.slice(1) ?? [];
+    expect(body).toMatch(/^\s*default \$request_uri;$/m);
+    return { pattern: new RegExp(pattern!, 'i'), value: value! };
+  };
+  /** What nginx logs for a request URI: the map's value with its named captures, or the URI as it is. */
+  const logged = (uri: string) => {
+    const { pattern, value } = feedMap();
+    const match = pattern.exec(uri);
+    return match ? value.replace(/\$(\w+)/g, (_all, name: string) => match.groups?.[name] ?? '') : uri;
+  };
+
+  it.each([
+    '/api/calendar/S3cr3t-T0ken_abc.ics',
+    '/api/calendar/S3cr3t-T0ken_abc.ics?x=1',
+    '/API/CALENDAR/S3cr3t-T0ken_abc.ICS?x=1',
+    '/api/Calendar/S3cr3t-T0ken_abc.Ics/',
+  ])('%s is logged without its token, as the API logs it', (uri) => {
+    expect(logged(uri)).not.toContain('S3cr3t');
+    expect(logged(uri).toLowerCase()).toBe(loggedUrl(uri).toLowerCase());
+  });
+
+  it.each(['/api/calendar/feed', '/api/users/5?x=1', '/teacher/schedule'])('%s is logged as it is', (uri) => {
+    expect(logged(uri)).toBe(uri);
+  });
+
+  it('the access log is written in the format that uses the redacted address, never $request or $request_uri', () => {
+    const format = /\nlog_format gateway ([\s\S]*?);\n/.exec(gatewayTemplate)?.[1] ?? '';
+    expect(format).toContain('$logged_request_uri');
+    expect(format).not.toMatch(/\$request\b|\$request_uri\b|\$uri\b|\$args\b/);
+    const server = gatewayTemplate.slice(gatewayTemplate.indexOf('\nserver {'));
+    expect(server).toMatch(/\n {2}access_log \S+ gateway;\n/);
+    expect(gatewayTemplate.match(/access_log /g)).toHaveLength(1);
+  });
+
+  it("a feed's failures stay out of the error log (it has no format): its location logs only crit", () => {
+    const block = locationBlock(locationBlock(gatewayTemplate, '/api/'), '~* ^/api/calendar/[^/?]+\\.ics');
+    expect(block).toContain('proxy_pass ${API_UPSTREAM};');
+    expect(block).toMatch(/error_log \S+ crit;/);
   });
 });
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type ExcelJS from 'exceljs';
-import { SCHEDULE_IMPORT_COLUMNS, USER_IMPORT_COLUMNS } from '@diary/common';
-import { unpackedSize } from '../src/modules/import/workbook';
+import { IMPORT_MESSAGES, SCHEDULE_IMPORT_COLUMNS, USER_IMPORT_COLUMNS } from '@diary/common';
+import { MAX_UNPACKED_BYTES, WORKBOOK_MESSAGES } from '../src/modules/import/workbook';
 import { useTestApp } from './harness';
-import { anXlsx, aWorld, uploadImport } from './factory';
+import { anXlsx, aWorld, aZip, people, sheetXml, uploadImport, xlsxParts } from './factory';
 
 /**
  * Whatever file comes, an import answers 2xx or a 4xx with a Russian message, never a 500: random
@@ -90,16 +90,30 @@ describe('an import given any file', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it('when a zip claims to unpack to more than it may (a zip bomb), then its size is read from the directory before unpacking', () => {
-    // End of central directory with one entry whose directory record says 4 GB unpacked.
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt32LE(0xfffffff0, 24);
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(0, 16);
-    expect(unpackedSize(Buffer.concat([entry, end]))).toBe(0xfffffff0);
-    expect(unpackedSize(Buffer.from('PK\u0003\u0004 no directory'))).toBeNull();
+  it('when a zip lies about what its parts unpack to (a zip bomb), then the unpacking stops at the limit: 400 saying so', async () => {
+    const { admin } = await people(t);
+    const header = [...USER_IMPORT_COLUMNS];
+    // More than the limit of one letter: a few dozen kilobytes packed, each part declaring 17 KB.
+    const flood = Buffer.alloc(MAX_UNPACKED_BYTES + 1024 * 1024, 'A');
+    const inStrings = aZip(
+      xlsxParts({
+        sheet: { content: sheetXml([header]) },
+        sharedStrings: {
+          content: Buffer.concat([Buffer.from('<sst><si><t>'), flood, Buffer.from('</t></si></sst>')]),
+          declaredSize: 17_000,
+        },
+      }),
+    );
+    const inSheet = aZip(xlsxParts({ sheet: { content: sheetXml([header, ['Орлова', flood.toString()]]), declaredSize: 17_000 } }));
+    for (const bomb of [inStrings, inSheet]) {
+      expect(bomb.length).toBeLessThan(200 * 1024);
+      const response = await uploadImport(t, admin.token, 'users', bomb, { dryRun: true });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: IMPORT_MESSAGES.notExcel,
+        code: 'VALIDATION',
+        errors: [{ path: 'file', message: WORKBOOK_MESSAGES.tooBigUnpacked }],
+      });
+    }
   });
 });

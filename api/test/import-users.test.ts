@@ -3,10 +3,11 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES, PASSWORD_TOO_SHORT_MESSAGE, USER_IMPORT_COLUMNS, importDoneAnswer } from '@diary/common';
 import { users } from '../src/db/schema';
 import { ONLY_ADMIN_GRANTS_ADMIN } from '../src/modules/users/users.policy';
-import { UNKNOWN_ROLE } from '../src/modules/import/users-import';
-import { MAX_IMPORT_ROWS, WORKBOOK_MESSAGES } from '../src/modules/import/workbook';
+import { UNKNOWN_GENDER, UNKNOWN_ROLE } from '../src/modules/import/users-import';
+import { MAX_IMPORT_ROWS, MAX_UNPACKED_BYTES, WORKBOOK_MESSAGES } from '../src/modules/import/workbook';
 import { bearer, DEFAULT_PASSWORD, useTestApp } from './harness';
-import { anXlsx, download, people, sheetRows, uploadImport } from './factory';
+import { anXlsx, aZip, download, people, sheetRows, sheetXml, uploadImport, xlsxParts } from './factory';
+import { withSecurityLog } from './security-log-capture';
 
 const t = useTestApp();
 
@@ -201,6 +202,108 @@ describe('POST /api/import/users', () => {
     const tooMany = await uploadImport(t, admin.token, 'users', await anXlsx(many), { dryRun: true });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ message: WORKBOOK_MESSAGES.tooManyRows, code: 'VALIDATION' });
+  });
+
+  it('when more rows follow than the cap allows, then 400 at the first row past it, and what follows is never unpacked', async () => {
+    const { admin } = await people(t);
+    const rows = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ['Орлова', 'Вера', null, `login${i}`, null, 'Ученик', null]);
+    // After the rows, a cell of more text than may be unpacked: read to its end, the file would be refused for that.
+    const tail = Buffer.concat([
+      Buffer.from('<row r="9999"><c t="inlineStr"><is><t>'),
+      Buffer.alloc(MAX_UNPACKED_BYTES + 1024 * 1024, 'A'),
+    ]);
+    const file = aZip(xlsxParts({ sheet: { content: sheetXml([HEADER, ...rows], tail) } }));
+
+    const response = await uploadImport(t, admin.token, 'users', file, { dryRun: true });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: WORKBOOK_MESSAGES.tooManyRows, code: 'VALIDATION' });
+  });
+
+  it('when Пол is given, then it is taken in any case; when absent or empty, the patronymic tells; an unknown one is its error', async () => {
+    const { admin } = await people(t);
+    const genders = async (logins: string[]) =>
+      Object.fromEntries(
+        (await t.db.select({ username: users.username, male: users.male }).from(users))
+          .filter((u) => logins.includes(u.username))
+          .map((u) => [u.username, u.male]),
+      );
+    const withColumn = await anXlsx([
+      [...HEADER, 'пол'],
+      ['Орлова', 'Вера', 'Павловна', 'orlova', null, 'Ученик', null, 'Мужской'],
+      ['Соколов', 'Олег', 'Петрович', 'sokolov', null, 'Ученик', null, 'ж'],
+      ['Белова', 'Анна', 'Ильинична', 'belova', null, 'Ученик', null, null],
+      ['Алиева', 'Лейла', 'Гейдар кызы', 'alieva', null, 'Ученик', null, ''],
+      ['Белов', 'Артём', 'Ильич', 'belov', null, 'Ученик', null, 'ЖЕНСКИЙ'],
+      ['Кузнецов', 'Глеб', null, 'kuznetsov', null, 'Ученик', null, 'М'],
+    ]);
+    expect((await uploadImport(t, admin.token, 'users', withColumn)).status).toBe(201);
+    expect(await genders(['orlova', 'sokolov', 'belova', 'alieva', 'belov', 'kuznetsov'])).toEqual({
+      orlova: 'M',
+      sokolov: 'F',
+      belova: 'F',
+      alieva: 'F',
+      belov: 'F',
+      kuznetsov: 'M',
+    });
+
+    const without = await anXlsx([
+      HEADER,
+      ['Иванова', 'Мария', 'Никитична', 'ivanova', null, 'Ученик', null],
+      ['Иванов', 'Пётр', 'Сергеевич', 'ivanov', null, 'Ученик', null],
+      ['Петрова', 'Ольга', null, 'petrova', null, 'Ученик', null],
+    ]);
+    expect((await uploadImport(t, admin.token, 'users', without)).status).toBe(201);
+    expect(await genders(['ivanova', 'ivanov', 'petrova'])).toEqual({ ivanova: 'F', ivanov: 'M', petrova: 'M' });
+
+    const unknown = await anXlsx([
+      [...HEADER, 'Пол'],
+      ['Смирнова', 'Анна', null, 'smirnova', null, 'Ученик', null, 'жен.'],
+    ]);
+    const refused = await uploadImport(t, admin.token, 'users', unknown, { dryRun: true });
+    expect(refused.body).toEqual({ rows: 1, valid: 0, errors: [{ row: 2, column: 'Пол', message: UNKNOWN_GENDER }] });
+  });
+
+  it("when an import creates users, then the audit records each as the importer's, action 'import'", async () => {
+    const { admin } = await people(t);
+    const file = await anXlsx([HEADER, ['Орлова', 'Вера', null, 'orlova', null, 'Ученик', null]]);
+    expect((await uploadImport(t, admin.token, 'users', file)).status).toBe(201);
+    const [orlova] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'orlova'));
+
+    const audit = await t.http().get('/api/audit').query({ entity: 'user', entityId: orlova!.id }).set(bearer(admin.token));
+
+    expect(audit.body.items).toEqual([
+      expect.objectContaining({ action: 'import', entity: 'user', entityId: orlova!.id, actor: expect.objectContaining({ id: admin.id }) }),
+    ]);
+  });
+
+  it('when an import creates users, then the security log has one user.created line for each, once committed; a refused file, none', async () => {
+    const { admin } = await people(t);
+    const log = withSecurityLog(t);
+    const send = (file: Buffer) =>
+      log
+        .http()
+        .post('/api/import/users?dryRun=0')
+        .set(bearer(admin.token))
+        .attach('file', file, { filename: 'люди.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const good = await anXlsx([
+      HEADER,
+      ['Орлова', 'Вера', null, 'orlova', null, 'Ученик', null],
+      ['Соколов', 'Олег', null, 'sokolov', null, 'Преподаватель', null],
+    ]);
+
+    expect((await send(good)).status).toBe(201);
+    const created = await t.db.select({ id: users.id, username: users.username }).from(users);
+    const idOf = (username: string) => created.find((u) => u.username === username)?.id;
+    expect(log.lines.filter((line) => line.event === 'user.created')).toEqual([
+      expect.objectContaining({ actorId: admin.id, targetUserId: idOf('orlova'), username: 'orlova' }),
+      expect.objectContaining({ actorId: admin.id, targetUserId: idOf('sokolov'), username: 'sokolov' }),
+    ]);
+
+    log.lines.length = 0;
+    const bad = await anXlsx([HEADER, ['Белов', 'Артём', null, 'orlova', null, 'Ученик', null]]);
+    expect((await send(bad)).status).toBe(400);
+    expect(log.lines).toEqual([]);
   });
 
   it('when a file is larger than 5 MB, then 400 with the contract text', async () => {

@@ -548,6 +548,70 @@ describe('statistics and export', () => {
     expect((await stats(other.token, {})).values).toEqual([null, null]);
   });
 
+  it('when a marked occurrence is cancelled, then its marks leave the att metric, the student’s summary and the export, stay stored, and come back when it is restored', async () => {
+    const j = await aJournal();
+    const [a, b, c] = j.students as [TestUser, TestUser, TestUser];
+    await backdate(j.lesson.id, 7);
+    const lastWeek = shift(j.today, -7);
+    await expectStatus(mark(j.w.admin, j.lesson.id, lastWeek, [{ studentId: a.id, mark: 'absent' }]), 200);
+    await expectStatus(
+      mark(j.w.teacher.token, j.lesson.id, j.today, [
+        { studentId: a.id, mark: 'present' },
+        { studentId: b.id, mark: 'late', minutesLate: 3 },
+        { studentId: c.id, mark: 'absent' },
+      ]),
+      200,
+    );
+    const att = async (token: string, body: object = {}) =>
+      (
+        await expectStatus<{ values: (number | null)[] }>(
+          t
+            .http()
+            .post('/api/statistics')
+            .set(bearer(token))
+            .send({ startDate: lastWeek, endDate: j.today, grouping: 'week', metric: 'att', ...body }),
+          200,
+        )
+      ).values;
+    const summaryOf = async (student: TestUser) =>
+      (await expectStatus<StudentAttendance>(attendanceOf(student.token, student.id, lastWeek, j.today), 200)).summary;
+    const exported = async () => {
+      const { rows } = await sheetRows(
+        (await download(t, j.w.admin, '/api/journal/export.xlsx', { from: j.today, to: j.today })).body as Buffer,
+      );
+      return rows.slice(1).map((row) => [row[9] ?? '', row[10] ?? '']);
+    };
+    // before: last week's absence and today's three marks
+    expect(await att(j.w.admin)).toEqual([0, 66.67]);
+    expect(await att(j.w.teacher.token)).toEqual([0, 66.67]);
+    expect(await att(j.w.admin, { student: a.id })).toEqual([0, 100]);
+    expect(await summaryOf(a)).toEqual({ present: 1, late: 0, absent: 1, excused: 0, total: 2, rate: 50 });
+
+    await expectStatus(cancel(j.w.admin, j.lesson.id, j.today, 'Карантин'), 200);
+    expect(await att(j.w.admin)).toEqual([0, null]);
+    expect(await att(j.w.teacher.token)).toEqual([0, null]);
+    expect(await att(j.w.admin, { student: a.id })).toEqual([0, null]);
+    expect(await summaryOf(a)).toEqual({ present: 0, late: 0, absent: 1, excused: 0, total: 1, rate: 0 });
+    expect((await expectStatus<StudentAttendance>(attendanceOf(b.token, b.id, lastWeek, j.today), 200)).items).toEqual([]);
+    expect(await exported()).toEqual([
+      ['Занятие отменено', ''],
+      ['Занятие отменено', ''],
+      ['Занятие отменено', ''],
+    ]);
+    const stored = await t.db.execute(sql`select count(*)::int as n from attendance_marks where date = ${j.today}::date`);
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+
+    await expectStatus(restore(j.w.admin, j.lesson.id, j.today), 200);
+    expect(await att(j.w.admin)).toEqual([0, 66.67]);
+    expect(await att(j.w.admin, { student: a.id })).toEqual([0, 100]);
+    expect(await summaryOf(a)).toEqual({ present: 1, late: 0, absent: 1, excused: 0, total: 2, rate: 50 });
+    expect(await exported()).toEqual([
+      ['Присутствовал', ''],
+      ['Опоздал', 3],
+      ['Отсутствовал', ''],
+    ]);
+  });
+
   it('when an administrator exports a range, then one row per student per occurrence, with the marks', async () => {
     const j = await aJournal();
     await expectStatus(mark(j.w.admin, j.lesson.id, j.today, [{ studentId: j.students[1]!.id, mark: 'excused' }]), 200);

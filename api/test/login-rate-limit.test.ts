@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../src/app';
-import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, pairKey, userKey } from '../src/auth/login-rate-limit';
+import { addressGroup, DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, pairKey, userKey } from '../src/auth/login-rate-limit';
 import { createDatabase } from '../src/db/client';
 import { loginAttempts } from '../src/db/schema';
 import { DEFAULT_PASSWORD, driver, silentLogger, useTestApp } from './harness';
@@ -13,6 +13,8 @@ let now = Date.UTC(2026, 8, 1, 8, 0, 0);
 const t = useTestApp({ config: { trustProxy: true }, loginRateLimit: { now: () => now } });
 
 const FREE = DEFAULT_LOGIN_RATE_LIMIT.pairFreeAttempts;
+const BURST = DEFAULT_LOGIN_RATE_LIMIT.addressBurst;
+const REFILL = DEFAULT_LOGIN_RATE_LIMIT.addressRefillMs;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
@@ -141,10 +143,102 @@ describe('login throttling: one login from one address', () => {
     expect(user.username).toBe('ivanov');
   });
 
-  it('when a school full of pupils behind one address fails, then nobody else from that address is locked out', async () => {
+  it('when a school full of pupils behind one address fails, then that address is slowed, never locked: a teacher there waits a refill at most', async () => {
     const teacher = await t.createUser({ roles: ['TEACHER'] });
-    for (let i = 0; i < 50; i += 1) expect((await login(`pupil${i}`, 'wrong', '10.9.9.9')).status).toBe(401);
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i += 1) statuses.push((await login(`pupil${i}`, 'wrong', '10.9.9.9')).status);
+    expect(statuses.slice(0, BURST)).toEqual(Array<number>(BURST).fill(401));
+    const held = await login(teacher.username, DEFAULT_PASSWORD, '10.9.9.9');
+    expect(held.status).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(REFILL / SECOND);
+    now += REFILL;
     expect((await login(teacher.username, DEFAULT_PASSWORD, '10.9.9.9')).status).toBe(200);
+  });
+});
+
+describe('login throttling: every login from one address (password spraying)', () => {
+  it(`when 30 different logins fail from one address, then ${BURST} are answered 401 and the rest 429 with Retry-After, as the other throttles`, async () => {
+    const responses = [];
+    for (let i = 0; i < 30; i += 1) responses.push(await login(`sprayed${i}`, 'Summer2026!', '10.7.7.7'));
+    expect(responses.map((r) => r.status)).toEqual([...Array<number>(BURST).fill(401), ...Array<number>(30 - BURST).fill(429)]);
+    for (const response of responses.slice(BURST)) {
+      expect(response.body).toEqual(RATE_LIMITED);
+      expect(response.headers['retry-after']).toBe(String(REFILL / SECOND));
+    }
+    // Another address is not held back.
+    expect((await login('sprayed0', 'Summer2026!', '10.7.7.8')).status).toBe(401);
+  });
+
+  it('when the bucket is empty, then one attempt comes back each refill: it slows the spray to a trickle', async () => {
+    for (let i = 0; i < BURST; i += 1) await login(`sprayed${i}`, 'wrong', '10.7.7.7');
+    const trickle: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      now += REFILL;
+      trickle.push((await login(`late${round}a`, 'wrong', '10.7.7.7')).status, (await login(`late${round}b`, 'wrong', '10.7.7.7')).status);
+    }
+    expect(trickle).toEqual([401, 429, 401, 429, 401, 429]);
+    now += BURST * REFILL;
+    for (let i = 0; i < BURST; i += 1) expect((await login(`rested${i}`, 'wrong', '10.7.7.7')).status).toBe(401);
+  });
+
+  it(`when 40 different logins from one address arrive at once, then exactly ${BURST} reach the password check`, async () => {
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`parallel${i}`, 'wrong', '10.7.7.7')));
+    expect(statusCounts(responses.map((r) => r.status))).toEqual({ 401: BURST, 429: 40 - BURST });
+  });
+
+  it("when one login is hammered from an address and refused, then the refused attempts use none of the address's tries", async () => {
+    const neighbour = await t.createUser();
+    for (let i = 0; i < 30; i += 1) await login('hammered', 'wrong', '10.7.7.7');
+    // FREE failures of the hammered login are in the bucket; the rest was refused by its pair.
+    for (let i = 0; i < BURST - FREE; i += 1) expect((await login(`other${i}`, 'wrong', '10.7.7.7')).status).toBe(401);
+    expect((await login(neighbour.username, DEFAULT_PASSWORD, '10.7.7.7')).status).toBe(429);
+  });
+
+  (driver === 'postgres' ? it : it.skip)(
+    'when two API processes on one database take 40 parallel logins from one address between them, then they share its bucket',
+    async () => {
+      const other = await createDatabase({ url: t.database.url! });
+      try {
+        const secondApp = createApp({
+          db: other.db,
+          config: t.config,
+          logger: silentLogger,
+          loginLimiter: new LoginRateLimiter({ now: () => now }),
+        });
+        const responses = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => login(`shared${i}`, 'wrong', '10.7.7.7', i % 2 ? secondApp : t.app)),
+        );
+        expect(statusCounts(responses.map((r) => r.status))).toEqual({ 401: BURST, 429: 40 - BURST });
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it("when a school's pupils sign in correctly, then they give their attempts back: 50 logins, and the address still has all its tries", async () => {
+    const pupils = await Promise.all(Array.from({ length: 50 }, () => t.createUser()));
+    for (const pupil of pupils) expect((await login(pupil.username, DEFAULT_PASSWORD, '10.8.8.8')).status).toBe(200);
+    for (let i = 0; i < BURST; i += 1) expect((await login(`typo${i}`, 'wrong', '10.8.8.8')).status).toBe(401);
+    expect((await login('typo-last', 'wrong', '10.8.8.8')).status).toBe(429);
+  });
+
+  it('when the attempts come from one IPv6 /64, then they share a bucket; another /64 has its own', async () => {
+    for (let i = 0; i < BURST; i += 1)
+      expect((await login(`v6user${i}`, 'wrong', `2001:db8:1:2::${(i + 1).toString(16)}`)).status).toBe(401);
+    expect((await login('v6next', 'wrong', '2001:db8:1:2:ffff:ffff:ffff:fffe')).status).toBe(429);
+    expect((await login('v6next', 'wrong', '2001:db8:1:3::1')).status).toBe(401);
+  });
+
+  it('groups addresses: IPv4 as it is (mapped into IPv6 too), IPv6 by its /64', () => {
+    expect(addressGroup('10.1.2.3')).toBe('10.1.2.3');
+    expect(addressGroup('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(addressGroup('::FFFF:a01:203')).toBe('10.1.2.3');
+    expect(addressGroup('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
   });
 });
 
@@ -190,17 +284,25 @@ describe('login throttling: one login from every address (soft limit)', () => {
 describe('login throttling: the table', () => {
   it('when attempts are long past, then their rows are deleted, in batches', async () => {
     const limiter = new LoginRateLimiter({ now: () => now, purgeBatchSize: 25 });
-    for (let i = 0; i < 30; i += 1) await limiter.admit(t.db, '10.0.0.1', `guess${i}`);
-    expect(await rowCount()).toBe(60); // a pair and a login each
+    for (let i = 0; i < 30; i += 1) await limiter.admit(t.db, `10.1.${i}.1`, `guess${i}`);
+    expect(await rowCount()).toBe(90); // an address, a pair and a login each
 
     now += DEFAULT_LOGIN_RATE_LIMIT.pairWindowMs + 1;
     await limiter.admit(t.db, '10.0.0.1', 'fresh');
-    expect(await rowCount()).toBe(60 - 25 + 2);
+    expect(await rowCount()).toBe(90 - 25 + 3);
     // A full batch: the next attempts delete more, without waiting for purgeEveryMs.
     await limiter.admit(t.db, '10.0.0.1', 'fresh');
-    expect(await rowCount()).toBe(60 - 50 + 2);
+    expect(await rowCount()).toBe(90 - 50 + 3);
     await limiter.admit(t.db, '10.0.0.1', 'fresh');
-    expect(await rowCount()).toBe(2);
+    expect(await rowCount()).toBe(90 - 75 + 3);
+    await limiter.admit(t.db, '10.0.0.1', 'fresh');
+    expect(await rowCount()).toBe(3);
+  });
+
+  it('when an address refuses an attempt, then the attempt writes no row of its own (a spray does not grow the table)', async () => {
+    const limiter = new LoginRateLimiter({ now: () => now });
+    for (let i = 0; i < BURST + 30; i += 1) await limiter.admit(t.db, '10.0.0.1', `guess${i}`);
+    expect(await rowCount()).toBe(1 + 2 * BURST);
   });
 
   it('when a pair is still blocked, then its row is kept however old its window', async () => {

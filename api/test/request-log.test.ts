@@ -92,6 +92,18 @@ describe('request id', () => {
     expect(JSON.stringify(lines)).not.toContain('S3cr3t');
   });
 
+  it('when a feed is fetched with its path in capitals (Express routes it all the same), then its line holds no token either', async () => {
+    const owner = await t.createUser({ roles: ['STUDENT'] });
+    const { url } = (await t.http().post('/api/calendar/feed').set(bearer(owner.token))).body as { url: string };
+    const token = /\/api\/calendar\/(.+)\.ics$/.exec(url)![1]!;
+    const { http, lines } = withLog();
+    const response = await http().get(`/API/CALENDAR/${token}.ICS?x=1`).set('X-Request-Id', 'req-ics-caps');
+    expect(response.status).toBe(200);
+    const line = await lineFor(lines, 'req-ics-caps', 'request');
+    expect(line?.url).toBe('/api/calendar/[token].ics?x=1');
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
   it('when nobody is logged in, then the line says userId null', async () => {
     const { http, lines } = withLog();
     const response = await http().get('/api/subjects');

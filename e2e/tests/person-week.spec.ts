@@ -76,7 +76,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test("the teacher's week shows their lessons across two branches, and the calendar feed it offers answers text/calendar that parses", async ({
+test("the teacher's week shows their lessons across two branches, and the calendar feed it offers answers text/calendar that parses, until 'Отключить'", async ({
   page,
   request,
   context,
@@ -121,6 +121,17 @@ test("the teacher's week shows their lessons across two branches, and the calend
     expect(event.startDate.zone.tzid).toBe('Europe/Moscow');
     expect(event.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY');
   }
+
+  // 'Отключить' ends the feed: the dialog shows no address, and the old one answers 404 at once
+  await dialog.getByRole('button', { name: 'Отключить' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Календарь отключён: прежний адрес больше не работает/);
+  await expect(address).toHaveCount(0);
+  expect((await request.get(new URL(url).pathname)).status()).toBe(404);
+  await dialog.getByRole('button', { name: 'Получить новый адрес' }).click();
+  await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const renewed = await address.inputValue();
+  expect(renewed).not.toBe(url);
+  expect((await request.get(new URL(renewed).pathname)).status()).toBe(200);
 
   // the same screen on a phone: today's lessons alone, and the menu above it fits the screen
   await dialog.getByRole('button', { name: 'Закрыть' }).click();

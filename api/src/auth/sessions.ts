@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { refreshSessions, users } from '../db/schema';
+import { calendarFeeds, refreshSessions, users } from '../db/schema';
 import { REFRESH_TOKEN_TTL_MS, signRefreshToken, verifyRefreshToken } from './tokens';
 
 /** A session family ends this long after its login, however often it is refreshed. */
@@ -125,8 +125,9 @@ export async function endSession(db: Database, token: string, secret: string): P
 /**
  * Logout everywhere, ban, password change: every session of the user ends at once. Raising
  * users.token_version makes every access token already issued fail authenticate's check (a
- * token carries the version it was signed with); deleting the rows ends every refresh token.
- * Both in one transaction, the user's row first (see rotateSession for why).
+ * token carries the version it was signed with); deleting the rows ends every refresh token, and
+ * deleting the calendar feed ends its address, a credential too (a new one is a POST away).
+ * All in one transaction, the user's row first (see rotateSession for why).
  */
 export async function endUserAccess(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -135,6 +136,7 @@ export async function endUserAccess(db: Database, userId: number): Promise<void>
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, userId));
     await tx.delete(refreshSessions).where(eq(refreshSessions.userId, userId));
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   });
 }
 

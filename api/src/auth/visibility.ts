@@ -37,3 +37,11 @@ export async function resolveAuthor(db: Database, actor: TokenUser, userId: numb
 export function maySeeWeekOf(actor: TokenUser, personId: number): boolean {
   return actor.id === personId || can(primaryRole(actor.roles), 'schedule.readAnyWeek');
 }
+
+/**
+ * Whether the caller reads lessons as a student (their week, the journal, the calendar feed): then
+ * a lesson shows no other student and no staff comment (docs/product/beyond.md §8).
+ */
+export function readsAsStudent(actor: TokenUser): boolean {
+  return visibilityOf(actor).kind === 'student';
+}

@@ -13,6 +13,8 @@ import type { Database, Transaction } from './client';
 
 const requestTransaction = new AsyncLocalStorage<Transaction>();
 const scopedDatabases = new WeakSet<Database>();
+/** What each request transaction runs once it has committed (see afterCommit). */
+const committedWork = new WeakMap<Transaction, (() => void)[]>();
 
 /**
  * The Database the route modules use: the request's transaction while a write request runs,
@@ -34,6 +36,18 @@ export function requestScopedDatabase(db: Database): Database {
 /** True when `db` is the write request's own transaction: work on it needs no transaction of its own. */
 export function isRequestTransaction(db: Database): boolean {
   return scopedDatabases.has(db) && requestTransaction.getStore() !== undefined;
+}
+
+/**
+ * Runs `work` once the write request's transaction has committed, or at once outside one: what
+ * must not happen for a write that is rolled back or run again (a security log line). It must not
+ * throw: the write is done by then.
+ */
+export function afterCommit(work: () => void): void {
+  const tx = requestTransaction.getStore();
+  const queue = tx && committedWork.get(tx);
+  if (queue) queue.push(work);
+  else work();
 }
 
 /**
@@ -71,8 +85,11 @@ function actorOf(user: TokenUser): string {
   return JSON.stringify({ id: user.id, fullName: fullName(user), role: primaryRole(user.roles) });
 }
 
-/** What a route's creates and updates are called instead of the plain 'create' or 'update'. */
-export type AuditLabel = Extract<AuditAction, 'move' | 'swap' | 'import'>;
+/**
+ * What a route's creates and updates are called instead of the plain 'create' or 'update': the
+ * board's move and swap, an import, a month of pay closed or reopened.
+ */
+export type AuditLabel = Extract<AuditAction, 'move' | 'swap' | 'import' | 'close' | 'reopen'>;
 
 /**
  * Runs a write request's work in one transaction whose changes are recorded as the caller's
@@ -85,8 +102,11 @@ export function inAuditedTransaction<T>(
   label: AuditLabel | undefined,
   work: () => Promise<T>,
 ): Promise<T> {
-  const attempt = () =>
-    db.transaction(async (tx) => {
+  const attempt = async () => {
+    // Each attempt's own: what a rolled-back attempt queued is dropped with it.
+    const committed: (() => void)[] = [];
+    const result = await db.transaction(async (tx) => {
+      committedWork.set(tx, committed);
       if (user || label) {
         await tx.execute(
           sql`select set_config('diary.actor', ${user ? actorOf(user) : ''}, true), set_config('diary.audit_action', ${label ?? ''}, true)`,
@@ -94,5 +114,8 @@ export function inAuditedTransaction<T>(
       }
       return requestTransaction.run(tx, work);
     });
+    for (const next of committed) next();
+    return result;
+  };
   return retryRaces(attempt, (error) => (error instanceof WriteRace ? error.giveUp : undefined));
 }

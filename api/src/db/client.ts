@@ -36,6 +36,9 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** How long a query waits for a connection of the pool (a new one, or one another request frees). */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 function reportPoolError(error: Error): void {
   console.error(`PostgreSQL: соединение пула потеряно, следующий запрос откроет новое (${error.message})`);
 }
@@ -51,7 +54,9 @@ export async function createDatabase({
     // No JIT: compiling a plan's expressions takes a few hundred milliseconds, more than any
     // of this API's statements runs; on a busy server it only adds latency.
     const settings = ['-c jit=off', ...(statementTimeoutMs > 0 ? [`-c statement_timeout=${statementTimeoutMs}`] : [])];
-    const pool = new Pool({ connectionString: url, options: settings.join(' ') });
+    // A server that does not answer, or a pool whose every connection is busy, fails the request
+    // after CONNECT_TIMEOUT_MS (503, see isDatabaseUnavailable) instead of holding it forever.
+    const pool = new Pool({ connectionString: url, options: settings.join(' '), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // Without a listener an idle connection's error (a restarted server) would crash the process.
     pool.on('error', onPoolError);
     return { driver: 'pg', db: drizzlePg(pool, { schema }), client: pool, close: () => pool.end() };

@@ -27,6 +27,43 @@ function codeOf(value: unknown): string | undefined {
   return typeof value.code === 'string' ? value.code : undefined;
 }
 
+/**
+ * SQLSTATEs of a database that cannot serve now: class 08 (the connection failed or broke),
+ * 53 (out of connections, memory or disk), 57P01–57P03 (shutting down, restarting, starting up).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53)|^57P0[1-3]$/;
+/**
+ * The codes of Node's errors connecting to a server that is down or unreachable. Not ECONNRESET
+ * or EPIPE: a client that goes away mid-download gives those too; a server that goes away
+ * mid-query is pg's 'Connection terminated unexpectedly'.
+ */
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What pg, its pool and PGlite throw, without a code, when there is no connection to use. */
+const UNAVAILABLE_MESSAGE = [
+  /^Connection terminated/, // pg: the server went away mid-query, or the pool's connection timeout
+  /^timeout exceeded when trying to connect$/, // pg-pool: no connection within connectionTimeoutMillis
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^PGlite is clos(ed|ing)$/,
+];
+
+/**
+ * The database cannot be reached or has gone away (not the request's fault, nor a bug): answered
+ * 503 'База данных недоступна…' rather than 500. Looks through drizzle's wrapper (cause) and
+ * Node's AggregateError (errors: one per address tried).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  // Read by shape, not instanceof: Node's own errors (a refused connect) may come from another realm (jest's vm).
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const code = codeOf(error);
+  if (code && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
+  if (UNAVAILABLE_MESSAGE.some((pattern) => pattern.test(message))) return true;
+  const inner: unknown[] = 'errors' in error && Array.isArray(error.errors) ? error.errors : [];
+  if (inner.some((one) => isDatabaseUnavailable(one, depth + 1))) return true;
+  return 'cause' in error && isDatabaseUnavailable(error.cause, depth + 1);
+}
+
 /** The SQLSTATE of a database error: on the error itself (pg, PGlite) or on its cause (drizzle's DrizzleQueryError). */
 export function pgErrorCode(error: unknown): string | undefined {
   const own = codeOf(error);

@@ -7,6 +7,7 @@ import {
   PG_QUERY_CANCELED,
   PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
+  isDatabaseUnavailable,
   pgErrorCode,
 } from '../db/errors';
 import { AppError, badRequest, conflict, notFound } from './app-error';
@@ -15,6 +16,7 @@ import { loggedUrl } from './request-log';
 import { fromZodError } from './validate';
 
 const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'База данных недоступна. Повторите попытку позже';
 export const INVALID_VALUE_MESSAGE = 'Некорректное значение в запросе';
 
 /** Data exceptions (class 22) that only a value the client sent can cause. */
@@ -47,6 +49,8 @@ export function toAppError(error: unknown): AppError | null {
   // A path that does not percent-decode: ours (input-guard) or Express's own parameter decoding.
   if (error instanceof URIError) return badRequest(BAD_ENCODING_MESSAGE);
 
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+
   switch (pgErrorCode(error)) {
     case PG_UNIQUE_VIOLATION:
       return conflict('Запись с такими данными уже существует');
@@ -76,6 +80,9 @@ export const apiNotFound: RequestHandler = () => {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     let appError = toAppError(error);
+    if (appError?.message === DATABASE_UNAVAILABLE_MESSAGE) {
+      logger.error({ err: error, requestId: req.id, method: req.method, url: loggedUrl(req.originalUrl) }, 'database unavailable');
+    }
     if (!appError) {
       logger.error({ err: error, requestId: req.id, method: req.method, url: loggedUrl(req.originalUrl) }, 'unhandled error');
       appError = new AppError('INTERNAL', INTERNAL_MESSAGE);

@@ -1,4 +1,4 @@
-import { ALL_ROWS_MAX } from '@diary/common';
+import { ALL_ROWS_MAX, LIST_PAGE_MAX, type Paged } from '@diary/common';
 import { badRequest } from './app-error';
 
 export interface PageQuery {
@@ -24,6 +24,20 @@ export function setAllRowsCap(cap: number = ALL_ROWS_MAX): void {
 }
 
 export const tooManyRowsMessage = (total: number) => `Слишком много записей (${total}). Уточните фильтр или запрашивайте по страницам`;
+
+/**
+ * Whether a list that answers a plain array was asked for a page: `page` or `limit` sent
+ * (docs/api/contract.md "General": without them the plain array stays, other clients rely on it).
+ */
+export function asksForPage(query: { page?: number; limit?: number }): boolean {
+  return query.page !== undefined || query.limit !== undefined;
+}
+
+/** The page asked of such a list: page 1 and `defaultLimit` unless sent; a larger limit is cut to LIST_PAGE_MAX, 0 or -1 stay "all". */
+export function requestedPage(query: { page?: number; limit?: number }, defaultLimit: number): PageQuery {
+  const limit = query.limit ?? defaultLimit;
+  return { page: query.page ?? 1, limit: Math.min(limit, LIST_PAGE_MAX) };
+}
 
 /** SQL limit and offset for page (from 1) and limit (0 or -1 meaning "all"). */
 export function pageWindow({ page, limit }: PageQuery): PageWindow {
@@ -53,6 +67,21 @@ export async function readPage<Row>(
   const total = await read.count();
   assertAllRowsFit(window, total);
   return { rows: await read.rows(window), total };
+}
+
+/**
+ * A list that answers a plain array unless asked for a page (asksForPage): then `{items, total}`
+ * of the page (requestedPage, `defaultLimit` rows unless sent). The array is every row, as before.
+ */
+export async function arrayOrPage<Row, Item>(
+  query: { page?: number; limit?: number },
+  defaultLimit: number,
+  read: { count(): Promise<number>; rows(window: PageWindow): Promise<Row[]> },
+  toItem: (row: Row) => Item,
+): Promise<Item[] | Paged<Item>> {
+  if (!asksForPage(query)) return (await read.rows({ limit: undefined, offset: 0 })).map(toItem);
+  const { rows, total } = await readPage(requestedPage(query, defaultLimit), read);
+  return { items: rows.map(toItem), total };
 }
 
 /** 'abc' → '%abc%' with LIKE's wildcards in the search text taken literally. */

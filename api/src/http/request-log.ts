@@ -12,8 +12,14 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** A calendar feed's address holds its token, which is the credential: the log names the call without it. */
-const CALENDAR_FEED = /^\/api\/calendar\/[^/?]+\.ics/;
+/**
+ * A calendar feed's address holds its token, which is the credential: the log names the call
+ * without it. In any case, as Express routes it (`/API/Calendar/<token>.ICS` is the same feed).
+ */
+const CALENDAR_FEED = /^\/api\/calendar\/[^/?]+\.ics/i;
+
+/** The API's calls, in any case, as Express routes them (the rest is the portal's files: debug). */
+const API_PATH = /^\/api/i;
 
 /** The URL as the log shows it. */
 export const loggedUrl = (url: string) => url.replace(CALENDAR_FEED, '/api/calendar/[token].ics');
@@ -30,7 +36,7 @@ export function requestLog(logger: Logger): RequestHandler {
     res.setHeader(REQUEST_ID_HEADER, req.id);
     res.on('finish', () => {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      const level = req.originalUrl.startsWith('/api') || res.statusCode >= 400 ? 'info' : 'debug';
+      const level = API_PATH.test(req.originalUrl) || res.statusCode >= 400 ? 'info' : 'debug';
       logger[level](
         {
           requestId: req.id,

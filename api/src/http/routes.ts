@@ -5,6 +5,7 @@ import { publicRoute, requireRole } from '../auth/guards';
 import type { AnswerVersions } from '../db/answer-versions';
 import type { AuditLabel } from '../db/audited-writes';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
+import type { ConcurrencyLimit } from './concurrency-limit';
 import { validate } from './validate';
 
 export const PUBLIC = 'public';
@@ -54,6 +55,9 @@ export interface RouteInput<A extends Access, B, Q, P> {
   user: A extends typeof PUBLIC ? undefined : TokenUser;
 }
 
+/** What a handler gets: the request's input and what the route's `prepare` answered (undefined without one). */
+export type HandlerInput<A extends Access, B, Q, P, W> = RouteInput<A, B, Q, P> & { prepared: W };
+
 /**
  * One API call, declared once: the same object is mounted on Express (with its guard and
  * validation), checked by the route-guard test and described in the OpenAPI document.
@@ -64,6 +68,7 @@ export interface RouteDefinition<
   Q extends Schema | undefined = Schema | undefined,
   P extends Schema | undefined = Schema | undefined,
   R extends Answer = Answer,
+  W = unknown,
 > {
   method: Method;
   /** Under /api, in Express syntax: '/users/:id'. */
@@ -85,8 +90,18 @@ export interface RouteDefinition<
   cache?: CachedAnswer;
   /** A write whose creates and updates the audit names otherwise: the board's move and swap, an import. */
   auditAs?: AuditLabel;
+  /**
+   * Work done before the handler and outside a write's transaction (after the guards and the
+   * validation): reading a file, checks that only read, hashing. The transaction then holds only
+   * the writes — on PGlite (one connection) every other request waits while one is open. The
+   * handler gets the answer as `prepared`; what it checked may have changed by then, so the writes
+   * must still refuse what can race (a unique login, a clash).
+   */
+  prepare?(input: RouteInput<A, B, Q, P>, req: Request, res: Response): W | Promise<W>;
+  /** Calls that share this limit run at most so many at once in this process, prepare and handler together; one more is refused (429). */
+  limit?: ConcurrencyLimit;
   /** Returns the response body (sent as JSON); may set headers and cookies on res. */
-  handler(input: RouteInput<A, B, Q, P>, req: Request, res: Response): AnswerOf<R> | Promise<AnswerOf<R>>;
+  handler(input: HandlerInput<A, B, Q, P, W>, req: Request, res: Response): AnswerOf<R> | Promise<AnswerOf<R>>;
 }
 
 /** Declares a route with its handler's input typed from its schemas. */
@@ -96,8 +111,9 @@ export function route<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   R extends Answer = Answer,
->(definition: RouteDefinition<A, B, Q, P, R>): RouteDefinition {
-  return definition;
+  W = undefined,
+>(definition: RouteDefinition<A, B, Q, P, R, W>): RouteDefinition {
+  return definition as RouteDefinition;
 }
 
 /** A handler's answer that is JSON text already (built by the database), of a T: sent as it is. */
@@ -134,20 +150,32 @@ function answerKey(cache: CachedAnswer, user: TokenUser | undefined, url: string
   return `${caller} ${url}`;
 }
 
+/**
+ * A signed-in caller's answer is theirs alone: no browser cache or proxy keeps it (a shared
+ * computer's next user, Back after logging out). Set before the guards, so their refusals, the
+ * errors after them, the cached answers and the files carry it too.
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 export function mountRoutes(router: Router, routes: readonly RouteDefinition[], { authenticate, answers, audited }: MountOptions): void {
   for (const definition of routes) {
-    const guards = definition.access === PUBLIC ? [publicRoute] : [authenticate, requireRole(definition.access)];
+    const guards = definition.access === PUBLIC ? [publicRoute] : [noStore, authenticate, requireRole(definition.access)];
     const upload = definition.upload ? [definition.upload.parse] : [];
     const discard = definition.upload ? [definition.upload.discard] : [];
-    const run = (req: Request, res: Response) => {
+    const answer = async (req: Request, res: Response) => {
       const { body, query, params } = req.valid ?? {};
-      return definition.handler({ body, query, params, user: req.user }, req, res);
+      const input = { body, query, params, user: req.user };
+      const prepared = definition.prepare ? await definition.prepare(input, req, res) : undefined;
+      const run = async () => definition.handler({ ...input, prepared }, req, res);
+      return isAuditedWrite(definition) ? audited(req.user, definition.auditAs, run) : run();
     };
-    const answer = isAuditedWrite(definition)
-      ? (req: Request, res: Response) => audited(req.user, definition.auditAs, async () => run(req, res))
-      : run;
+    const limit = definition.limit;
+    const limited = limit ? (req: Request, res: Response) => limit.run(res, () => answer(req, res)) : answer;
     const handle: RequestHandler = async (req, res) => {
-      const result = await answer(req, res);
+      const result = await limited(req, res);
       // A handler that streamed the response itself (a file download) has answered.
       if (res.headersSent) return;
       // A status the handler set itself (health's 503) wins over the declared one.
@@ -161,11 +189,11 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
       async (req, res) => {
         // A signed-in caller's versions came with their own row (one round trip); a public call reads them.
         const versions = req.answerVersions ?? (await answers.versions());
-        if (!versions) return send(res, await answer(req, res));
+        if (!versions) return send(res, await limited(req, res));
         const version = versions[cache.domain];
         const key = answerKey(cache, req.user, req.originalUrl);
         const body = await answers.cache.answer(key, version, async () => {
-          const result = await answer(req, res);
+          const result = await limited(req, res);
           return Buffer.from(result instanceof JsonText ? result.text : JSON.stringify(result ?? {}));
         });
         res.type('json').send(body);

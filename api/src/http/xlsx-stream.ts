@@ -104,19 +104,37 @@ function markAnswered(res: Response): void {
   res.json = (() => res) as Response['json'];
 }
 
+/** One sheet of a workbook: its name, columns and pages of rows. */
+export interface Sheet<T> {
+  name: string;
+  columns: readonly SheetColumn<T>[];
+  pages: AsyncIterable<T[]>;
+}
+
 /**
  * Streams an .xlsx to the response with exceljs's streaming writer: each page of rows is
  * written and flushed before the next is read, waiting while the client is slower than us.
  */
-export async function streamXlsx<T>(
+export function streamXlsx<T>(
   res: Response,
   file: { name: string; asciiName: string },
   columns: readonly SheetColumn<T>[],
   pages: AsyncIterable<T[]>,
 ): Promise<void> {
-  const iterator = pages[Symbol.asyncIterator]();
+  return streamXlsxSheets(res, file, [sheetOf({ name: XLSX_SHEET_NAME, columns, pages })]);
+}
+
+/** The same with several sheets, written one after another (the first is usually XLSX_SHEET_NAME); see sheetOf(). */
+export async function streamXlsxSheets(
+  res: Response,
+  file: { name: string; asciiName: string },
+  sheets: readonly Sheet<never>[],
+): Promise<void> {
+  const all = sheets as readonly Sheet<unknown>[];
+  // An async generator starts only when asked for its first page.
+  const iterators = all.map((sheet) => sheet.pages[Symbol.asyncIterator]());
   // The first page before any header: an early failure is still an ordinary JSON error.
-  let next = await iterator.next();
+  let next = await iterators[0]!.next();
 
   res.status(200);
   res.setHeader('Content-Type', XLSX_CONTENT_TYPE);
@@ -125,25 +143,29 @@ export async function streamXlsx<T>(
   try {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
     addTextStyle(workbook);
-    const sheet = workbook.addWorksheet(XLSX_SHEET_NAME);
-    sheet.columns = columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 20 }));
-    while (!next.done) {
-      for (const row of next.value) {
-        addSafeRow(
-          sheet,
-          columns.map((column) => column.value(row)),
-        );
+    for (const [index, sheet] of all.entries()) {
+      const rows = iterators[index]!;
+      if (index > 0) next = await rows.next();
+      const worksheet = workbook.addWorksheet(sheet.name);
+      worksheet.columns = sheet.columns.map((column, at) => ({ header: column.header, key: String(at), width: column.width ?? 20 }));
+      while (!next.done) {
+        for (const row of next.value) {
+          addSafeRow(
+            worksheet,
+            sheet.columns.map((column) => column.value(row)),
+          );
+        }
+        await writable(res);
+        if (res.destroyed) {
+          // The client went away: stop reading the database; nothing more to answer.
+          await rows.return?.();
+          markAnswered(res);
+          return;
+        }
+        next = await rows.next();
       }
-      await writable(res);
-      if (res.destroyed) {
-        // The client went away: stop reading the database; nothing more to answer.
-        await iterator.return?.();
-        markAnswered(res);
-        return;
-      }
-      next = await iterator.next();
+      worksheet.commit();
     }
-    sheet.commit();
     await workbook.commit();
     markAnswered(res);
   } catch (error) {
@@ -154,3 +176,6 @@ export async function streamXlsx<T>(
     throw error;
   }
 }
+
+/** A sheet of its own rows, for streamXlsxSheets' list of sheets of different rows. */
+export const sheetOf = <T>(sheet: Sheet<T>): Sheet<never> => sheet as unknown as Sheet<never>;

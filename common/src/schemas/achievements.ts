@@ -11,7 +11,7 @@ import {
   STATISTICS_MESSAGES,
   toCalendarDate,
 } from './achievement-rules';
-import { pageQuery, queryBoolean, requiredText, sortOrder } from './primitives';
+import { idOf, pageQuery, queryBoolean, requiredText, sortOrder } from './primitives';
 
 export * from './achievement-rules';
 
@@ -55,23 +55,23 @@ const optionalId = (message: string) =>
     .optional()
     .transform((value, ctx) => {
       if (blank(value) || value === 0 || value === '0') return undefined;
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < 1 || number > 2_147_483_647) {
+      const id = idOf(value);
+      if (id === null) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      return number;
+      return id;
     });
 
 /** A required id whose every failure (missing, 0, text) has one message. */
 const requiredId = (message: string) =>
   z.union([z.number(), z.string(), z.null()], { error: message }).transform((value, ctx) => {
-    const number = blank(value) ? NaN : Number(value);
-    if (!Number.isInteger(number) || number < 1 || number > 2_147_483_647) {
+    const id = idOf(value);
+    if (id === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return number;
+    return id;
   });
 
 /** Optional text filter: trimmed, blank means none. */

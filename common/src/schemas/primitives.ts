@@ -22,12 +22,31 @@ export const queryBoolean = z
 /** The largest PostgreSQL integer: ids, and any number compared with an integer column, stay within it. */
 export const INT32_MAX = 2147483647;
 
-export const positiveId = z.coerce
-  .number({ error: 'Ожидается идентификатор' })
-  .int({ error: 'Ожидается целый идентификатор' })
-  .positive({ error: 'Ожидается положительный идентификатор' })
-  // ids are PostgreSQL integers: a larger number can name no record
-  .max(INT32_MAX, { error: 'Слишком большой идентификатор' });
+/**
+ * An id as a path or a query writes it: its digits alone. Number() reads '1e3', '0x10', '+5',
+ * '5.0' and ' 5' as numbers too, and `GET /users/1e3` would answer user 1000.
+ */
+const ID_DIGITS = /^[1-9][0-9]*$/;
+
+/** For a schema's preprocess: an id's digits become its number; any other text stays text, for the number schema to refuse. */
+export const idFromText = (value: unknown): unknown => (typeof value === 'string' && ID_DIGITS.test(value) ? Number(value) : value);
+
+/** The id a value names — a JSON number or an id's digits, a whole number from 1 to INT32_MAX — or null. */
+export function idOf(value: unknown): number | null {
+  const id = idFromText(value);
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= INT32_MAX ? id : null;
+}
+
+/** An id of a path, a query or a body: a JSON number, or its digits (the one rule for every id, see ID_DIGITS). */
+export const positiveId = z.preprocess(
+  idFromText,
+  z
+    .number({ error: 'Ожидается идентификатор' })
+    .int({ error: 'Ожидается целый идентификатор' })
+    .positive({ error: 'Ожидается положительный идентификатор' })
+    // ids are PostgreSQL integers: a larger number can name no record
+    .max(INT32_MAX, { error: 'Слишком большой идентификатор' }),
+);
 
 export const idParams = z.object({ id: positiveId });
 
@@ -56,3 +75,19 @@ export const pageQuery = z.object({
 });
 
 export const sortOrder = z.enum(['asc', 'desc'], { error: 'order: asc или desc' });
+
+/**
+ * The largest page of the lists that answer a plain array unless asked for a page (students,
+ * compensations, complaints, feedback): a larger `limit` is cut to it. The tables' largest page
+ * size, so that every page a screen asks for comes whole; 0 or -1 still mean "all".
+ */
+export const LIST_PAGE_MAX = 200;
+
+/**
+ * page and limit of a list that answers a plain JSON array when neither is sent (docs/api/contract.md
+ * "General": other clients rely on it) and `{items, total}` when one is.
+ */
+export const optionalPageQuery = {
+  page: pageQuery.shape.page.unwrap().optional(),
+  limit: pageQuery.shape.limit.unwrap().optional(),
+};

@@ -2,7 +2,7 @@
 // (common/src/ui) imports it by path; a split per resource needs those imports moved first.
 import { z } from 'zod';
 import { calendarDate, type PersonRef } from './achievements';
-import { pageQuery, queryBoolean, requiredText } from './primitives';
+import { idOf, optionalPageQuery, pageQuery, queryBoolean, requiredText, sortOrder } from './primitives';
 import { parseTimeOfDay } from './timetable-time';
 
 // ——— messages (docs/product/rules.md where it has them) ———
@@ -81,18 +81,12 @@ export const FEEDBACK_FILE_ACCEPT = Object.keys(FEEDBACK_FILE_TYPES)
 
 // ——— field helpers ———
 
-const MAX_ID = 2_147_483_647;
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-function toId(value: unknown): number | null {
-  const number = blank(value) ? NaN : Number(value);
-  return Number.isInteger(number) && number >= 1 && number <= MAX_ID ? number : null;
-}
 
 /** A required id (a number or its text, as multipart sends it); missing, 0 or text → the message. */
 const requiredId = (message: string) =>
   z.union([z.number(), z.string(), z.null()], { error: message }).transform((value, ctx) => {
-    const id = toId(value);
+    const id = idOf(value);
     if (id === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -107,7 +101,7 @@ const optionalId = (message: string) =>
     .optional()
     .transform((value, ctx) => {
       if (blank(value) || value === 0 || value === '0') return undefined;
-      const id = toId(value);
+      const id = idOf(value);
       if (id === null) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -150,6 +144,19 @@ const textFilter = z
   .transform((value) => (value ? value : undefined));
 
 const includeArchived = queryBoolean.optional();
+/** true: the archived records only, false: the active ones only; it wins over includeArchived. */
+const archived = queryBoolean.optional();
+
+/**
+ * What a record list takes beyond its filters: a page (`page`, `limit`: then the answer is
+ * `{items, total}`, docs/api/contract.md "General") and its order (`sort` among the given fields,
+ * `order`; newest first by default, then by id).
+ */
+const recordListPaging = <S extends string>(sorts: readonly [S, ...S[]]) => ({
+  ...optionalPageQuery,
+  sort: z.enum(sorts, { error: `sort: ${sorts.join(', ')}` }).optional(),
+  order: sortOrder.optional(),
+});
 
 /** GET …/teacher/:id, …/student/:id of compensations and complaints. */
 export const includeArchivedQuery = z.object({ includeArchived });
@@ -191,6 +198,7 @@ export type CompensationUpdate = z.infer<typeof compensationUpdateSchema>;
 /** GET /compensation and its export: archived ones too with includeArchived; the screen's filters. */
 export const compensationsListQuery = z.object({
   includeArchived,
+  archived,
   teacherId: optionalId('teacherId: ожидается идентификатор'),
   studentId: optionalId('studentId: ожидается идентификатор'),
   subjectId: optionalId('subjectId: ожидается идентификатор'),
@@ -198,6 +206,12 @@ export const compensationsListQuery = z.object({
   dateTo: dateFilter('dateTo'),
 });
 export type CompensationsListQuery = z.infer<typeof compensationsListQuery>;
+
+export const COMPENSATION_SORTS = ['eventDate', 'createdAt'] as const;
+export type CompensationSort = (typeof COMPENSATION_SORTS)[number];
+/** GET /compensation: the filters, and a page when `page` or `limit` is sent. */
+export const compensationsPageQuery = compensationsListQuery.extend(recordListPaging(COMPENSATION_SORTS));
+export type CompensationsPageQuery = z.infer<typeof compensationsPageQuery>;
 
 // ——— complaints ———
 
@@ -233,6 +247,7 @@ export type ComplaintUpdate = z.infer<typeof complaintUpdateSchema>;
 /** GET /complaint and its export. */
 export const complaintsListQuery = z.object({
   includeArchived,
+  archived,
   teacherId: optionalId('teacherId: ожидается идентификатор'),
   studentId: optionalId('studentId: ожидается идентификатор'),
   dateFrom: dateFilter('dateFrom'),
@@ -241,6 +256,12 @@ export const complaintsListQuery = z.object({
   q: textFilter,
 });
 export type ComplaintsListQuery = z.infer<typeof complaintsListQuery>;
+
+export const COMPLAINT_SORTS = ['incidentDate', 'createdAt'] as const;
+export type ComplaintSort = (typeof COMPLAINT_SORTS)[number];
+/** GET /complaint: the filters, and a page when `page` or `limit` is sent (`q` filters either answer). */
+export const complaintsPageQuery = complaintsListQuery.extend(recordListPaging(COMPLAINT_SORTS));
+export type ComplaintsPageQuery = z.infer<typeof complaintsPageQuery>;
 
 // ——— teacher lateness ———
 
@@ -312,9 +333,14 @@ export type FeedbackInput = z.infer<typeof feedbackSchema>;
 /** The form field that carries the file. */
 export const FEEDBACK_FILE_FIELD = 'file';
 
+export const FEEDBACK_SORTS = ['createdAt'] as const;
+export type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
+/** GET /feedback: the filters, and a page when `page` or `limit` is sent. */
 export const feedbackListQuery = z.object({
   includeArchived,
+  archived,
   studentId: optionalId('studentId: ожидается идентификатор'),
+  ...recordListPaging(FEEDBACK_SORTS),
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { positiveId as anyPositiveId } from './primitives';
+import { idFromText, INT32_MAX, positiveId } from './primitives';
 import { LESSON_TIME_STEP_MINUTES, TIMETABLE_MESSAGES as M } from './timetable';
 import { MINUTES_PER_DAY, parseTimeOfDay } from './timetable-time';
 
 /* The fields the timetable's schemas are built of, with their Russian messages. */
 
 /** Ids are PostgreSQL integers: a larger number is a client's mistake (400), never a failed query (500). */
-export const MAX_RECORD_ID = 2_147_483_647;
-export const positiveId = anyPositiveId.max(MAX_RECORD_ID, { error: 'Слишком большой идентификатор' });
+export const MAX_RECORD_ID = INT32_MAX;
+export { positiveId };
 /** `:id` of the timetable's calls. */
 export const recordIdParams = z.object({ id: positiveId });
 
@@ -60,7 +60,12 @@ export const duration = z.coerce
 export const requiredId = (message: string) =>
   z
     .preprocess((value) => (value === '' || value === null ? undefined : value), z.unknown())
-    .pipe(z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_RECORD_ID, { error: message }));
+    .pipe(
+      z.preprocess(
+        idFromText,
+        z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_RECORD_ID, { error: message }),
+      ),
+    );
 /** An optional id: absent stays undefined, null or '' unsets. */
 export const nullableId = z.preprocess((value) => (value === '' ? null : value), positiveId.nullable().optional());
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE_VALUES } from '../constants/roles';
 import { PASSWORD_REQUIRED_MESSAGE, USERNAME_MAX_LENGTH, USERNAME_REQUIRED_MESSAGE, USERNAME_TOO_LONG_MESSAGE } from '../constants/login';
 import { isCommonPassword } from './common-passwords';
-import { optionalText, positiveId, queryBoolean, pageQuery, requiredText, sortOrder } from './primitives';
+import { optionalPageQuery, optionalText, positiveId, queryBoolean, pageQuery, requiredText, sortOrder } from './primitives';
 
 export { isCommonPassword } from './common-passwords';
 
@@ -87,3 +87,17 @@ export const usersListQuery = pageQuery.extend({
   order: sortOrder.optional(),
 });
 export type UsersListQuery = z.infer<typeof usersListQuery>;
+
+/** A student picker's page of matches (GET /users/students?q=…&limit=…). */
+export const STUDENT_SEARCH_LIMIT = 20;
+
+/**
+ * GET /users/students: every student as a plain array when nothing is sent; with `q`, `page` or
+ * `limit` a page of them, `{items, total}` (STUDENT_SEARCH_LIMIT by default).
+ */
+export const studentsListQuery = z.object({
+  ...optionalPageQuery,
+  /** Words, each found in the surname, name, patronymic or login (any case, ё = е). */
+  q: z.string().trim().max(200, { error: 'q: не длиннее 200 символов' }).optional(),
+});
+export type StudentsListQuery = z.infer<typeof studentsListQuery>;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Autocomplete, Button, TextField } from '@mui/material';
 import { FiltersBar, SearchField, SelectFilter } from '@diary/common/ui';
+import { StudentFilter } from '../record-screens';
 import { PersonFilter } from '../shared';
 import { CHECK_TYPE_OPTIONS, type AdminAchievementsStore } from './AdminAchievementsStore';
 
@@ -19,13 +20,7 @@ export const AchievementFilters = observer(function AchievementFilters({ store }
         loading={store.lookupsLoading}
         onChange={(id) => store.setFilter('teacherId', id)}
       />
-      <PersonFilter
-        label="Ученик"
-        options={store.students}
-        value={filters.studentId}
-        loading={store.lookupsLoading}
-        onChange={(id) => store.setFilter('studentId', id)}
-      />
+      <StudentFilter label="Ученик" value={filters.studentId} onChange={(id) => store.setFilter('studentId', id)} />
       <Autocomplete<string>
         options={store.subjects}
         value={filters.subject || null}

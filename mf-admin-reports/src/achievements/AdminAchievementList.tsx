@@ -70,7 +70,6 @@ export const AdminAchievementList = observer(function AdminAchievementList({ arc
       {editing && (
         <AchievementFormDialog
           achievement={editing}
-          students={store.students}
           subjects={store.subjects}
           onSubmit={async (payload) => {
             const result = await store.update(editing.id, payload);

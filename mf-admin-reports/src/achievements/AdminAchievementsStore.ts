@@ -83,7 +83,6 @@ export class AdminAchievementsStore {
   readonly list: PagedList<Achievement, AchievementSort>;
   filters: AchievementFilterValues = { ...EMPTY_ACHIEVEMENT_FILTERS };
   teachers: PersonOption[] = [];
-  students: PersonOption[] = [];
   subjects: string[] = [...DEFAULT_SUBJECTS];
   lookupsLoading = false;
   private readonly exporter: ServerDownload;
@@ -197,7 +196,7 @@ export class AdminAchievementsStore {
     else this.list.loadAfterPause(delay);
   }
 
-  /** Teachers and students for the filters and the edit form, subjects for both (docs/product/messages.md fallback). */
+  /** Teachers for the filter, subjects for it and the edit form (docs/product/messages.md fallback); students are searched on the server. */
   async loadLookups(): Promise<void> {
     const { http } = this.deps;
     this.lookupsLoading = true;
@@ -206,10 +205,9 @@ export class AdminAchievementsStore {
         (entries) => entries.map(toOption),
         () => [] as PersonOption[],
       );
-    const [teachers, students, subjects] = await Promise.all([people('users/teachers'), people('users/students'), loadSubjectNames(http)]);
+    const [teachers, subjects] = await Promise.all([people('users/teachers'), loadSubjectNames(http)]);
     runInAction(() => {
       this.teachers = teachers;
-      this.students = students;
       this.subjects = subjects;
       this.lookupsLoading = false;
     });

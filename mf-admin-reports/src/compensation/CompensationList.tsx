@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { Compensation } from '@diary/common';
 import { toast } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
-import { DateFilter, NEWEST_FIRST, RecordListScreen, RecordPersonFilter, useRecordScreen } from '../record-screens';
+import { DateFilter, RecordListScreen, RecordPersonFilter, useRecordScreen } from '../record-screens';
 import { compensationColumns } from './compensation-columns';
 import { CompensationForm } from './CompensationForm';
 import { COMPENSATION_TEXTS, CompensationsStore } from './CompensationsStore';
@@ -23,7 +23,6 @@ export const CompensationList = observer(function CompensationList() {
       texts={COMPENSATION_TEXTS}
       viewsLabel="Компенсации: актуальные или архив"
       columns={compensationColumns}
-      initialSort={NEWEST_FIRST}
       renderForm={(row, close) => <CompensationForm store={store} compensation={row} onClose={close} />}
       filters={
         <>

@@ -1,4 +1,4 @@
-import type { Compensation } from '@diary/common';
+import type { Compensation, CompensationSort } from '@diary/common';
 import { dateParam, idParam, type SaveResult } from '@diary/common/ui';
 import type { ReportsDeps } from '../shared';
 import { RecordsStore, type RecordKind } from '../record-screens';
@@ -47,20 +47,17 @@ export interface CompensationFilters {
 
 export type CompensationSaveResult = SaveResult<CompensationField>;
 
-const COMPENSATIONS: RecordKind<Compensation, CompensationFilters, CompensationField> = {
+const COMPENSATIONS: RecordKind<CompensationFilters, CompensationField> = {
   resource: 'compensation',
   permissions: { manage: 'compensations.manage', delete: 'compensations.delete', export: 'compensations.export' },
   texts: COMPENSATION_TEXTS,
   fields: COMPENSATION_FIELDS,
   noFilters: { teacherId: null, studentId: null, subjectId: null, date: '' },
   filterParams: { teacherId: idParam('teacher'), studentId: idParam('student'), subjectId: idParam('subject'), date: dateParam('date') },
-  lookups: { teachers: true, students: true, subjects: true },
-  matches: (c, f) =>
-    (f.teacherId == null || c.teacherId === f.teacherId) &&
-    (f.studentId == null || c.studentId === f.studentId) &&
-    (f.subjectId == null || c.subjectId === f.subjectId) &&
-    (f.date === '' || c.eventDate.slice(0, 10) === f.date),
-  exportQuery: (f) => ({
+  // the students are searched on the server by their pickers
+  lookups: { teachers: true, subjects: true },
+  sortFields: { eventDate: 'eventDate', createdAt: 'createdAt' } satisfies Record<string, CompensationSort>,
+  query: (f) => ({
     teacherId: f.teacherId ?? undefined,
     studentId: f.studentId ?? undefined,
     subjectId: f.subjectId ?? undefined,

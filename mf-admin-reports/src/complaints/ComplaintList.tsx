@@ -6,7 +6,7 @@ import type { Complaint } from '@diary/common';
 import { PageHeader, SearchField, toast } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { FeedbackList, FEEDBACK_TEXTS } from '../feedback';
-import { DateFilter, NEWEST_FIRST, RecordPageActions, RecordPersonFilter, RecordTable, useRecordScreen } from '../record-screens';
+import { DateFilter, RecordPageActions, RecordPersonFilter, RecordTable, useRecordScreen } from '../record-screens';
 import { complaintColumns } from './complaint-columns';
 import { ComplaintForm } from './ComplaintForm';
 import { COMPLAINT_TEXTS, ComplaintsStore } from './ComplaintsStore';
@@ -59,7 +59,6 @@ export const ComplaintList = observer(function ComplaintList() {
           title={COMPLAINT_TEXTS.title}
           viewsLabel="Жалобы: актуальные или архив"
           columns={columns}
-          initialSort={NEWEST_FIRST}
           filters={
             <>
               <RecordPersonFilter store={store} field="teacherId" label="Учитель" people="teachers" />

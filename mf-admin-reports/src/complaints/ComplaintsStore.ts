@@ -1,5 +1,5 @@
-import type { Complaint } from '@diary/common';
-import { dateParam, idParam, matchesSearch, searchParam, type SaveResult } from '@diary/common/ui';
+import type { Complaint, ComplaintSort } from '@diary/common';
+import { dateParam, idParam, searchParam, type SaveResult } from '@diary/common/ui';
 import type { ReportsDeps } from '../shared';
 import { RecordsStore, type RecordKind } from '../record-screens';
 import { COMPLAINT_FIELDS, type ComplaintField, type ComplaintPayload } from './complaint-form-model';
@@ -42,7 +42,7 @@ export interface ComplaintFilters {
 
 export type ComplaintSaveResult = SaveResult<ComplaintField>;
 
-const COMPLAINTS: RecordKind<Complaint, ComplaintFilters, ComplaintField> = {
+const COMPLAINTS: RecordKind<ComplaintFilters, ComplaintField> = {
   resource: 'complaint',
   // staff create a complaint naming the student
   createPath: 'complaint/admin',
@@ -51,13 +51,10 @@ const COMPLAINTS: RecordKind<Complaint, ComplaintFilters, ComplaintField> = {
   fields: COMPLAINT_FIELDS,
   noFilters: { teacherId: null, studentId: null, date: '', comment: '' },
   filterParams: { teacherId: idParam('teacher'), studentId: idParam('student'), date: dateParam('date'), comment: searchParam('comment') },
-  lookups: { teachers: true, students: true },
-  matches: (c, f) =>
-    (f.teacherId == null || c.teacherId === f.teacherId) &&
-    (f.studentId == null || c.studentId === f.studentId) &&
-    (f.date === '' || c.incidentDate.slice(0, 10) === f.date) &&
-    matchesSearch(c.comment, f.comment),
-  exportQuery: (f) => ({
+  // the students are searched on the server by their pickers
+  lookups: { teachers: true },
+  sortFields: { incidentDate: 'incidentDate', createdAt: 'createdAt' } satisfies Record<string, ComplaintSort>,
+  query: (f) => ({
     teacherId: f.teacherId ?? undefined,
     studentId: f.studentId ?? undefined,
     dateFrom: f.date || undefined,

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toast, useConfirm, useUrlState } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
-import { NEWEST_FIRST, RecordTable } from '../record-screens';
+import { RecordTable } from '../record-screens';
 import { feedbackColumns } from './feedback-columns';
 import { FEEDBACK_TEXTS, FeedbackStore } from './FeedbackStore';
 
@@ -31,13 +31,7 @@ export const FeedbackList = observer(function FeedbackList() {
 
   return (
     <>
-      <RecordTable
-        store={store}
-        title={FEEDBACK_TEXTS.title}
-        viewsLabel="Обратная связь: актуальная или архив"
-        columns={columns}
-        initialSort={NEWEST_FIRST}
-      />
+      <RecordTable store={store} title={FEEDBACK_TEXTS.title} viewsLabel="Обратная связь: актуальная или архив" columns={columns} />
       {confirmDialog}
     </>
   );

@@ -1,7 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Feedback } from '@diary/common';
-import { archiveViewParam, runRowAction, WholeList, type ArchiveView, type Confirm, type UrlBinding } from '@diary/common/ui';
+import type { Feedback, FeedbackSort, Paged } from '@diary/common';
+import {
+  archiveViewParam,
+  PagedList,
+  runRowAction,
+  type ArchiveView,
+  type Confirm,
+  type PageWindow,
+  type TablePosition,
+  type UrlBinding,
+} from '@diary/common/ui';
 import { errorMessage } from 'mf_auth/session';
+import { NEWEST_FIRST } from '../record-screens';
 import { ServerDownload, type ReportsDeps } from '../shared';
 
 /** The students' feedback on the complaints screen (docs/product/screens.md "Feedback screen", seen by staff). */
@@ -19,9 +29,11 @@ export const FEEDBACK_TEXTS = {
   noFile: 'Нет файла',
 } as const;
 
-/** Active and archived feedback, archive and restore, and the attachment under its own name. */
+type FeedbackScreenState = TablePosition & { view: ArchiveView };
+
+/** Active or archived feedback paged by the API, archive and restore, and the attachment under its own name. */
 export class FeedbackStore {
-  readonly list = new WholeList<Feedback>();
+  readonly list: PagedList<Feedback, FeedbackSort>;
   view: ArchiveView = 'active';
   /** The id of the feedback whose file is on its way. */
   downloading: number | null = null;
@@ -30,11 +42,21 @@ export class FeedbackStore {
 
   constructor(private readonly deps: ReportsDeps) {
     this.files = new ServerDownload(deps, FEEDBACK_TEXTS.downloadFailed);
-    makeAutoObservable<FeedbackStore, 'deps' | 'files'>(this, { deps: false, list: false, files: false, url: false });
-  }
-
-  get rows(): Feedback[] {
-    return this.list.of(this.view);
+    this.list = new PagedList<Feedback, FeedbackSort>({
+      fetchPage: (window) => this.fetchPage(window),
+      failure: (error) => errorMessage(error, FEEDBACK_TEXTS.loadFailed),
+      sortFields: { createdAt: 'createdAt' },
+      initialSort: NEWEST_FIRST,
+      // the complaints' table shares the page and its address
+      paramPrefix: 'feedback',
+    });
+    makeAutoObservable<FeedbackStore, 'deps' | 'files' | 'fetchPage'>(this, {
+      deps: false,
+      list: false,
+      files: false,
+      url: false,
+      fetchPage: false,
+    });
   }
 
   get emptyText(): string {
@@ -47,24 +69,33 @@ export class FeedbackStore {
   }
 
   setView(view: ArchiveView) {
+    if (view === this.view) return;
     this.view = view;
+    this.list.firstPage();
+    void this.list.load();
   }
 
-  /** The view in the address, beside the complaints' own (`?tab=feedback&feedbackView=archived`). */
-  get url(): UrlBinding<{ view: ArchiveView }> {
+  applyState({ view, ...position }: FeedbackScreenState) {
+    this.view = view;
+    this.list.restore(position);
+  }
+
+  /** The view and the page in the address, beside the complaints' own (`?tab=feedback&feedbackView=archived&feedbackPage=2`). */
+  get url(): UrlBinding<FeedbackScreenState> {
     return {
-      params: { view: archiveViewParam('feedbackView') },
-      read: () => ({ view: this.view }),
-      apply: ({ view }) => this.setView(view),
-      load: () => undefined,
+      params: { view: archiveViewParam('feedbackView'), ...this.list.positionParams() },
+      read: () => ({ view: this.view, ...this.list.position }),
+      apply: (state) => this.applyState(state),
+      load: () => this.load(),
     };
   }
 
+  private fetchPage(window: PageWindow<FeedbackSort>): Promise<Paged<Feedback>> {
+    return this.deps.http.get<Paged<Feedback>>('feedback', { ...window, archived: this.view === 'archived' ? true : undefined });
+  }
+
   load(): Promise<boolean> {
-    return this.list.load(
-      () => this.deps.http.get<Feedback[]>('feedback', { includeArchived: true }),
-      (error) => errorMessage(error, FEEDBACK_TEXTS.loadFailed),
-    );
+    return this.list.load();
   }
 
   /** GET feedback/:id/attachment, saved under the name the student's file had. */
@@ -80,7 +111,7 @@ export class FeedbackStore {
     return runRowAction(this.deps.notify, {
       confirm: { ask: confirm, question: FEEDBACK_TEXTS.archiveQuestion },
       request: () => this.deps.http.patch(`feedback/${feedback.id}/archive`),
-      apply: () => this.list.setArchived(feedback.id, true),
+      apply: () => this.list.drop(feedback.id),
       done: FEEDBACK_TEXTS.archived,
       failed: FEEDBACK_TEXTS.archiveFailed,
     });
@@ -89,7 +120,7 @@ export class FeedbackStore {
   restore(feedback: Feedback): Promise<boolean> {
     return runRowAction(this.deps.notify, {
       request: () => this.deps.http.patch(`feedback/${feedback.id}/unarchive`),
-      apply: () => this.list.setArchived(feedback.id, false),
+      apply: () => this.list.drop(feedback.id),
       done: FEEDBACK_TEXTS.restored,
       failed: FEEDBACK_TEXTS.restoreFailed,
     });

@@ -2,10 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subject, UserListEntry } from '@diary/common';
 import type { PersonOption, ReportsHttp } from '../shared';
 
-/** What the forms and filters choose from: teachers, students, subjects (with ids). */
+/** What the forms and filters choose from: teachers and subjects (with ids); students are searched on the server. */
 export class RecordChoices {
   teachers: PersonOption[] = [];
-  students: PersonOption[] = [];
   subjects: Subject[] = [];
   loading = false;
   loaded = false;
@@ -15,32 +14,26 @@ export class RecordChoices {
   }
 
   /** Loads the lists asked for once; a failed list stays empty (logged: the page still works). */
-  async load(what: { teachers?: boolean; students?: boolean; subjects?: boolean }): Promise<void> {
+  async load(what: { teachers?: boolean; subjects?: boolean }): Promise<void> {
     this.loading = true;
-    const people = (path: 'users/teachers' | 'users/students', wanted = false) =>
-      wanted
-        ? this.http
-            .get<UserListEntry[]>(path)
-            .then((list) => list.map((p) => ({ id: p.id, fullName: p.fullName })))
-            .catch((error: unknown) => {
-              console.error(`Ошибка загрузки ${path}`, error);
-              return [] as PersonOption[];
-            })
-        : Promise.resolve([] as PersonOption[]);
+    const teachers = what.teachers
+      ? this.http
+          .get<UserListEntry[]>('users/teachers')
+          .then((list) => list.map((p) => ({ id: p.id, fullName: p.fullName })))
+          .catch((error: unknown) => {
+            console.error('Ошибка загрузки users/teachers', error);
+            return [] as PersonOption[];
+          })
+      : Promise.resolve([] as PersonOption[]);
     const subjects = what.subjects
       ? this.http.get<Subject[]>('subjects').catch((error: unknown) => {
           console.error('Ошибка загрузки предметов', error);
           return [] as Subject[];
         })
       : Promise.resolve([] as Subject[]);
-    const [teachers, students, subjectList] = await Promise.all([
-      people('users/teachers', what.teachers),
-      people('users/students', what.students),
-      subjects,
-    ]);
+    const [teacherList, subjectList] = await Promise.all([teachers, subjects]);
     runInAction(() => {
-      this.teachers = teachers;
-      this.students = students;
+      this.teachers = teacherList;
       this.subjects = subjectList;
       this.loading = false;
       this.loaded = true;

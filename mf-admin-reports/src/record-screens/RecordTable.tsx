@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import type { GridSortModel } from '@mui/x-data-grid';
@@ -6,7 +6,8 @@ import { ArchiveViewTabs, FiltersBar, ListTable, type ArchiveView, type DataColu
 
 /** What the table of a record screen shows: one view of the list, under the filters. */
 export interface RecordTableStore<T extends { id: number }> {
-  readonly list: ShownList<T>;
+  /** A paged list says which columns the API sorts on; the others do not sort. */
+  readonly list: ShownList<T> & { isSortable?(field: string): boolean };
   /** The rows on screen of a whole list; a paged list shows its page. */
   readonly rows?: T[];
   readonly view: ArchiveView;
@@ -31,6 +32,14 @@ interface RecordTableProps<T extends { id: number }> {
 
 /** The 'Актуальные' / 'Архив' tabs, the filters and the table of a record screen. */
 function RecordTableView<T extends { id: number }>({ store, title, viewsLabel, columns, filters, initialSort }: RecordTableProps<T>) {
+  const { list } = store;
+  const shown = useMemo(
+    () =>
+      list.isSortable
+        ? columns.map((column) => (column.type === 'actions' ? column : { ...column, sortable: list.isSortable!(column.field) }))
+        : columns,
+    [columns, list],
+  );
   return (
     <>
       <ArchiveViewTabs label={viewsLabel} activeLabel="Актуальные" value={store.view} onChange={(view) => store.setView(view)} />
@@ -42,9 +51,9 @@ function RecordTableView<T extends { id: number }>({ store, title, viewsLabel, c
       )}
       <ListTable
         aria-label={title}
-        list={store.list}
+        list={list}
         rows={store.rows}
-        columns={columns}
+        columns={shown}
         onRetry={() => void store.load()}
         emptyText={store.emptyText}
         initialSort={initialSort}
@@ -54,6 +63,3 @@ function RecordTableView<T extends { id: number }>({ store, title, viewsLabel, c
 }
 
 export const RecordTable = observer(RecordTableView) as typeof RecordTableView;
-
-/** The record lists the API answers whole are shown newest first. */
-export const NEWEST_FIRST: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];

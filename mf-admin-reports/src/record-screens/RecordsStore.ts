@@ -1,14 +1,17 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { Permission } from '@diary/common';
+import type { GridSortModel } from '@mui/x-data-grid';
+import type { Paged, Permission } from '@diary/common';
 import { errorMessage, type Query } from 'mf_auth/session';
 import {
   archiveViewParam,
+  PagedList,
   runRowAction,
   saveFailure,
-  WholeList,
   type ArchiveView,
   type Confirm,
+  type PageWindow,
   type SaveResult,
+  type TablePosition,
   type UrlBinding,
   type UrlParams,
 } from '@diary/common/ui';
@@ -21,8 +24,14 @@ export interface Archivable {
   isArchived: boolean;
 }
 
-/** What the address keeps of a record screen: the view and the filters. */
-export type RecordScreenState<F> = F & { view: ArchiveView };
+/** What the address keeps of a record screen: the view, the filters and where the table stands. */
+export type RecordScreenState<F> = F & TablePosition & { view: ArchiveView };
+
+/** The record lists open newest first (by the date they were entered). */
+export const NEWEST_FIRST: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];
+
+/** The pause in typing before a text filter reloads the list, ms. */
+const TYPING_PAUSE = 400;
 
 /** The texts of a record screen (docs/product/messages.md), each kind in its own words. */
 export interface RecordTexts {
@@ -48,7 +57,7 @@ export interface RecordTexts {
 }
 
 /** What tells one kind of record from another: its API resource, permissions, texts and filters. */
-export interface RecordKind<T, F, Field extends string> {
+export interface RecordKind<F, Field extends string> {
   /** GET and POST `<resource>`, PATCH `<resource>/:id` (and `/archive`, `/unarchive`), DELETE, `<resource>/export.xlsx`. */
   resource: string;
   /** Where a create is POSTed when not the resource itself. */
@@ -58,21 +67,22 @@ export interface RecordKind<T, F, Field extends string> {
   texts: RecordTexts;
   fields: readonly Field[];
   noFilters: F;
-  /** The filters in the address (`?teacher=7&date=2025-03-14`). */
+  /** The filters in the address (`?teacher=7&date=2025-03-14`); a typed one (`typing`) reloads after a pause. */
   filterParams: UrlParams<F>;
   lookups: Parameters<RecordChoices['load']>[0];
-  matches: (row: T, filters: F) => boolean;
-  /** The export's filters besides the archive (what the screen shows). */
-  exportQuery: (filters: F) => Query;
+  /** The filters as the API takes them, for the list and its export. */
+  query: (filters: F) => Query;
+  /** Table column → the API's `sort` name. */
+  sortFields: Readonly<Record<string, string>>;
 }
 
 /**
- * A record screen whose list the API answers whole, active and archived together (compensations,
- * complaints): the view and the filters, create and edit, archive (the list's 'delete', docs/product/screens.md),
- * restore, the real delete (ADMIN, in the archive) and the API's export.
+ * A record screen (compensations, complaints) paged, sorted and filtered by the API: the view and the
+ * filters, create and edit, archive (the list's 'delete', docs/product/screens.md), restore, the real delete
+ * (ADMIN, in the archive) and the API's export.
  */
 export class RecordsStore<T extends Archivable, F extends object, Field extends string, P> {
-  readonly list = new WholeList<T>();
+  readonly list: PagedList<T>;
   readonly lookups: RecordChoices;
   view: ArchiveView = 'active';
   filters: F;
@@ -80,17 +90,22 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
 
   constructor(
     protected readonly deps: ReportsDeps,
-    private readonly kind: RecordKind<T, F, Field>,
+    private readonly kind: RecordKind<F, Field>,
   ) {
     this.lookups = new RecordChoices(deps.http);
     this.filters = { ...kind.noFilters };
     this.exporter = new ServerDownload(deps, kind.texts.exportFailed);
+    this.list = new PagedList<T>({
+      fetchPage: (window) => this.fetchPage(window),
+      failure: (error) => errorMessage(error, kind.texts.loadFailed),
+      sortFields: kind.sortFields,
+      initialSort: NEWEST_FIRST,
+    });
     makeObservable(this, {
       view: observable,
       filters: observable,
       rights: computed,
       hasFilters: computed,
-      rows: computed,
       emptyText: computed,
       setView: action,
       setFilter: action,
@@ -99,20 +114,20 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
     });
   }
 
-  /** The view and the filters in the address. */
+  /** The view, the filters and the page in the address. */
   get url(): UrlBinding<RecordScreenState<F>> {
     return {
-      params: { ...this.kind.filterParams, view: archiveViewParam() } as UrlParams<RecordScreenState<F>>,
-      read: () => ({ ...this.filters, view: this.view }),
+      params: { ...this.kind.filterParams, view: archiveViewParam(), ...this.list.positionParams() } as UrlParams<RecordScreenState<F>>,
+      read: () => ({ ...this.filters, view: this.view, ...this.list.position }),
       apply: (state) => this.applyState(state),
-      // the whole list is here already: the address only picks the view and filters
-      load: () => undefined,
+      load: () => this.load(),
     };
   }
 
-  applyState({ view, ...filters }: RecordScreenState<F>) {
+  applyState({ view, page, pageSize, sortModel, ...filters }: RecordScreenState<F>) {
     this.view = view;
     this.filters = filters as unknown as F;
+    this.list.restore({ page, pageSize, sortModel });
   }
 
   get rights() {
@@ -134,11 +149,6 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
     return filtersSet(this.filters);
   }
 
-  /** The rows on screen: the current view under the filters. */
-  get rows(): T[] {
-    return this.list.of(this.view).filter((row) => this.kind.matches(row, this.filters));
-  }
-
   get emptyText(): string {
     return emptyListText(this.kind.texts, this.view === 'archived', this.hasFilters);
   }
@@ -148,23 +158,40 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
   }
 
   setView(view: ArchiveView) {
+    if (view === this.view) return;
     this.view = view;
+    this.list.firstPage();
+    void this.list.load();
   }
 
+  /** A filter changed: the first page loads, after a pause while a text filter is typed. */
   setFilter<K extends keyof F>(key: K, value: F[K]) {
+    if (this.filters[key] === value) return;
     this.filters = { ...this.filters, [key]: value };
+    if (this.kind.filterParams[key].typing) this.list.loadAfterPause(TYPING_PAUSE);
+    else {
+      this.list.firstPage();
+      void this.list.load();
+    }
   }
 
   clearFilters() {
     this.filters = { ...this.kind.noFilters };
+    this.list.firstPage();
+    void this.list.load();
+  }
+
+  /** The view (`archived`) and the filters as the API takes them, for the list and the export. */
+  private get listQuery(): Query {
+    return { archived: this.view === 'archived' ? true : undefined, ...this.kind.query(this.filters) };
+  }
+
+  private fetchPage(window: PageWindow<string>): Promise<Paged<T>> {
+    return this.deps.http.get<Paged<T>>(this.kind.resource, { ...window, ...this.listQuery });
   }
 
   load(): Promise<boolean> {
-    const { resource, texts } = this.kind;
-    return this.list.load(
-      () => this.deps.http.get<T[]>(resource, { includeArchived: true }),
-      (error) => errorMessage(error, texts.loadFailed),
-    );
+    return this.list.load();
   }
 
   loadLookups(): Promise<void> {
@@ -176,15 +203,14 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
     const { http, notify } = this.deps;
     const { resource, createPath = resource, texts, fields } = this.kind;
     const creating = editingId == null;
-    let saved: T;
     try {
-      saved = creating ? await http.post<T>(createPath, payload) : await http.patch<T>(`${resource}/${editingId}`, payload);
+      if (creating) await http.post<T>(createPath, payload);
+      else await http.patch<T>(`${resource}/${editingId}`, payload);
     } catch (error) {
       notify.error(creating ? texts.createFailed : texts.updateFailed);
       return saveFailure(error, fields);
     }
     notify.success(creating ? texts.created : texts.updated);
-    if (saved?.id) this.list.upsert(saved);
     void this.load();
     return { ok: true };
   }
@@ -195,7 +221,7 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
     return runRowAction(this.deps.notify, {
       confirm: { ask: confirm, question: texts.archiveQuestion },
       request: () => this.deps.http.patch(`${resource}/${row.id}/archive`),
-      apply: () => this.list.setArchived(row.id, true),
+      apply: () => this.list.drop(row.id),
       done: texts.archived,
       failed: texts.archiveFailed,
     });
@@ -206,7 +232,7 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
     const { resource, texts } = this.kind;
     return runRowAction(this.deps.notify, {
       request: () => this.deps.http.patch(`${resource}/${row.id}/unarchive`),
-      apply: () => this.list.setArchived(row.id, false),
+      apply: () => this.list.drop(row.id),
       done: texts.restored,
       failed: texts.restoreFailed,
     });
@@ -218,18 +244,17 @@ export class RecordsStore<T extends Archivable, F extends object, Field extends 
     return runRowAction(this.deps.notify, {
       confirm: { ask: confirm, question: texts.deleteQuestion },
       request: () => this.deps.http.delete(`${resource}/${row.id}`),
-      apply: () => this.list.remove(row.id),
+      apply: () => this.list.drop(row.id),
       done: texts.deleted,
       failed: texts.deleteFailed,
     });
   }
 
-  /** GET `<resource>/export.xlsx` (ADMIN) with what the screen shows. */
+  /** GET `<resource>/export.xlsx` (ADMIN) with what the screen shows: the view and the filters, every page. */
   exportExcel(): Promise<boolean> {
     const { resource, texts } = this.kind;
-    const archived = this.view === 'archived';
-    const query = { includeArchived: archived ? true : undefined, ...this.kind.exportQuery(this.filters) };
-    return this.exporter.excel(`${resource}/export.xlsx`, query, archived ? texts.archiveExportFile : texts.exportFile);
+    const fileName = this.view === 'archived' ? texts.archiveExportFile : texts.exportFile;
+    return this.exporter.excel(`${resource}/export.xlsx`, this.listQuery, fileName);
   }
 
   dispose() {

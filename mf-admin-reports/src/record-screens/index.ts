@@ -1,7 +1,7 @@
-// The parts of the record screens (compensations, complaints, lateness, feedback): their store, the
+// The parts of the record screens (compensations, complaints, lateness, feedback), paged by the API: their store, the
 // forms' and filters' choices, the row actions, the page state, and the fields the forms share.
 export { RecordChoices } from './RecordChoices';
-export { RecordsStore, type RecordKind, type RecordTexts } from './RecordsStore';
+export { NEWEST_FIRST, RecordsStore, type RecordKind, type RecordTexts } from './RecordsStore';
 export { emptyListText, filtersSet } from './filters';
 export { PersonField } from './PersonField';
 export { withOwn } from './with-own';
@@ -9,7 +9,7 @@ export { DateFilter } from './DateFilter';
 export { withRecordActions, type RecordRowHandlers } from './record-actions-column';
 export { useRecordScreen, type Editing, type RecordScreen, type RecordScreenStore } from './use-record-screen';
 export { RecordPageActions } from './RecordPageActions';
-export { RecordTable, NEWEST_FIRST, type RecordTableStore } from './RecordTable';
-export { RecordPersonFilter } from './RecordPersonFilter';
+export { RecordTable, type RecordTableStore } from './RecordTable';
+export { RecordPersonFilter, StudentFilter } from './RecordPersonFilter';
 export { RecordFormDialog } from './RecordFormDialog';
 export { RecordListScreen } from './RecordListScreen';

@@ -5,3 +5,4 @@ export { PagedRowActions, type ArchiveDeleteTexts } from './PagedRowActions';
 export { ServerExcelButton } from './ServerExcelButton';
 export { PersonAutocomplete, type PersonOption } from './PersonAutocomplete';
 export { PersonFilter } from './PersonFilter';
+export { StudentPicker } from './StudentPicker';

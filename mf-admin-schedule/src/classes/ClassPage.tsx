@@ -119,11 +119,7 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
                 onOpen={() => void navigate(`/admin/schedules/${lesson.id}`)}
                 onDelete={() => void store.deleteLesson(lesson, confirm)}
                 onRemoveStudent={(studentId) => void store.removeStudent(lesson, studentId)}
-                onAddStudents={() =>
-                  open({ kind: 'students', lesson }, () =>
-                    lessonChoices.loadStudents().then(() => busyStudents.check(lesson, lessonChoices.students)),
-                  )
-                }
+                onAddStudents={() => setModal({ kind: 'students', lesson })}
               />
             ))}
           </Box>
@@ -156,10 +152,10 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
       {modal?.kind === 'students' && (
         <StudentsDialog
           title="Добавить учеников"
-          students={lessonChoices.students}
-          loading={lessonChoices.studentsLoading}
           excludeIds={modal.lesson.students.map((s) => s.id)}
           busyIds={busyStudents.ids}
+          // which of the students offered are busy at this lesson's time
+          onOffered={(offered) => void busyStudents.check(modal.lesson, offered)}
           placeholder="Найти учеников..."
           submitLabel={(n) => `Добавить выбранных (${n})`}
           onSubmit={async (ids) => {

@@ -1,15 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Cabinet, GroupType, UserListEntry } from '@diary/common';
+import type { Cabinet, GroupType } from '@diary/common';
 import type { StoreDeps } from '@diary/common/ui';
 import { LESSON_TEXTS } from './lesson-texts';
 
-/** The lesson form's choices: lesson types and the active cabinets of active branches (with their branch), and the students. */
+/** The lesson form's choices: lesson types and the active cabinets of active branches (with their branch); students are searched on the server. */
 export class LessonChoicesStore {
   groupTypes: GroupType[] = [];
   cabinets: Cabinet[] = [];
-  students: UserListEntry[] = [];
   isLoading = false;
-  studentsLoading = false;
   error: string | null = null;
 
   constructor(private readonly deps: StoreDeps) {
@@ -32,17 +30,5 @@ export class LessonChoicesStore {
       else if (cabinets.status === 'rejected') this.error = LESSON_TEXTS.cabinetsLoadFailed;
       this.isLoading = false;
     });
-  }
-
-  async loadStudents(): Promise<void> {
-    this.studentsLoading = true;
-    try {
-      const students = await this.deps.http.get<UserListEntry[]>('users/students');
-      runInAction(() => (this.students = students));
-    } catch {
-      this.deps.notify.error(LESSON_TEXTS.studentsLoadFailed);
-    } finally {
-      runInAction(() => (this.studentsLoading = false));
-    }
   }
 }

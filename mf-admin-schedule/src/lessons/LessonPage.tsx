@@ -99,14 +99,7 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
           Студенты
         </Typography>
         {store.canManage && (
-          <Button
-            variant="contained"
-            onClick={() => {
-              // the students offered, then which of them are busy at this lesson's time
-              void choices.loadStudents().then(() => busyStudents.check(lesson, choices.students));
-              setModal('students');
-            }}
-          >
+          <Button variant="contained" onClick={() => setModal('students')}>
             Добавить студентов
           </Button>
         )}
@@ -142,10 +135,10 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
       {modal === 'students' && (
         <StudentsDialog
           title="Добавить студентов"
-          students={choices.students}
-          loading={choices.studentsLoading}
           excludeIds={lesson.students.map((s) => s.id)}
           busyIds={busyStudents.ids}
+          // which of the students offered are busy at this lesson's time
+          onOffered={(offered) => void busyStudents.check(lesson, offered)}
           submitLabel={() => 'Добавить'}
           onSubmit={async (ids) => {
             const ok = await store.addStudents(ids);

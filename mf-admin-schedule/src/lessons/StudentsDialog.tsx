@@ -1,18 +1,23 @@
-import { useId, useState } from 'react';
-import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { CLASH_MESSAGES, initials, type UserListEntry } from '@diary/common';
+import { useEffect, useId, useState } from 'react';
+import { reaction } from 'mobx';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { CLASH_MESSAGES, initials } from '@diary/common';
+import { StudentSearch, StudentSearchField, type StudentChoice } from '@diary/common/ui';
+import { http } from 'mf_auth/session';
 
 /** Beside a student in the picker who is in another lesson at this one's time. */
 export const BUSY_MARK = '— занят в это время';
 
 export interface StudentsDialogProps {
   title: string;
-  students: readonly UserListEntry[];
+  /** The picker's search on the server; by default the dialog's own. */
+  search?: StudentSearch;
   /** Already in the lesson: not offered. */
   excludeIds?: readonly number[];
   /** In another lesson at this one's time: marked (adding them is refused by the server). */
   busyIds?: ReadonlySet<number>;
-  loading?: boolean;
+  /** The students the picker now offers and those chosen, each time the matches change (to ask who is busy). */
+  onOffered?: (students: readonly StudentChoice[]) => void;
   placeholder?: string;
   /** 'Добавить выбранных (N)' on the class page, 'Добавить' on the lesson page. */
   submitLabel: (count: number) => string;
@@ -20,23 +25,35 @@ export interface StudentsDialogProps {
   onCancel: () => void;
 }
 
-/** A multi-select of students and a button to add them. */
+/** A multi-select of students, searched on the server, and a button to add them. */
 export function StudentsDialog({
   title,
-  students,
+  search: given,
   excludeIds = [],
   busyIds,
-  loading,
+  onOffered,
   placeholder,
   submitLabel,
   onSubmit,
   onCancel,
 }: StudentsDialogProps) {
   const titleId = useId();
-  const [chosen, setChosen] = useState<UserListEntry[]>([]);
+  const [search] = useState(() => given ?? new StudentSearch(http));
+  const [chosen, setChosen] = useState<StudentChoice[]>([]);
   const [saving, setSaving] = useState(false);
-  const options = students.filter((s) => !excludeIds.includes(s.id));
   const busyChosen = chosen.filter((s) => busyIds?.has(s.id));
+
+  useEffect(() => () => search.cancel(), [search]);
+  useEffect(
+    () =>
+      onOffered
+        ? reaction(
+            () => search.matches,
+            (matches) => onOffered([...matches, ...chosen]),
+          )
+        : undefined,
+    [search, onOffered, chosen],
+  );
 
   async function submit() {
     setSaving(true);
@@ -48,28 +65,22 @@ export function StudentsDialog({
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Autocomplete
+        <StudentSearchField
           multiple
+          search={search}
           sx={{ pt: 1 }}
-          options={options}
-          loading={loading}
-          loadingText="Загрузка..."
-          noOptionsText="Нет учеников"
-          getOptionLabel={(s) => s.fullName}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderOption={({ key, ...props }, student) => (
-            <li key={key} {...props}>
-              {student.fullName}
-              {busyIds?.has(student.id) && (
-                <Box component="span" sx={{ color: 'warning.dark', ml: 0.5 }}>
-                  {BUSY_MARK}
-                </Box>
-              )}
-            </li>
-          )}
+          label="Ученики"
+          placeholder={placeholder}
+          excludeIds={excludeIds}
+          optionNote={(student) =>
+            busyIds?.has(student.id) && (
+              <Box component="span" sx={{ color: 'warning.dark' }}>
+                {BUSY_MARK}
+              </Box>
+            )
+          }
           value={chosen}
-          onChange={(_e, value) => setChosen(value)}
-          renderInput={(params) => <TextField {...params} label="Ученики" placeholder={placeholder} />}
+          onChange={setChosen}
         />
         {busyChosen.length > 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>

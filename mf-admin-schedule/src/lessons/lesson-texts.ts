@@ -11,7 +11,6 @@ export const LESSON_TEXTS = {
   removeStudentFailed: 'Ошибка удаления студента',
   addStudentsFailed: 'Ошибка добавления студентов',
   removeStudentsFailed: 'Ошибка удаления студентов',
-  studentsLoadFailed: 'Ошибка загрузки учеников',
   cabinetsLoadFailed: 'Ошибка загрузки кабинетов',
   groupTypesLoadFailed: 'Ошибка загрузки типов занятий',
   saved: 'Успешно!',

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ClassItem, Lesson, Service, UserListEntry } from '@diary/common';
-import type { SaveResult, StoreDeps } from '@diary/common/ui';
+import type { ClassItem, Lesson, Paged, Service, UserListEntry } from '@diary/common';
+import { StudentSearch, type SaveResult, type StoreDeps } from '@diary/common/ui';
 import { LESSON_TEXTS, lessonSaveFailure } from '../lessons';
 import type { BoardField, BoardPayload } from './board-form-model';
 
@@ -10,17 +10,20 @@ export const BOARD_TEXTS = {
   studentsLoadFailed: 'Ошибка загрузки учеников',
 } as const;
 
-/** The board form's lists: classes (with subjects), active services, students. */
+/** The board form's lists: classes (with subjects), active services; the students are searched on the server. */
 export class BoardChoicesStore {
   classes: ClassItem[] = [];
   services: Service[] = [];
-  students: UserListEntry[] = [];
+  /** Whether there is any student to add (the form says so when not). */
+  hasStudents = false;
+  readonly studentSearch: StudentSearch;
   isLoading = false;
   loaded = false;
   errors: string[] = [];
 
   constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<BoardChoicesStore, 'deps'>(this, { deps: false });
+    this.studentSearch = new StudentSearch(deps.http);
+    makeAutoObservable<BoardChoicesStore, 'deps'>(this, { deps: false, studentSearch: false });
   }
 
   async load(): Promise<void> {
@@ -29,7 +32,8 @@ export class BoardChoicesStore {
     const [classes, services, students] = await Promise.allSettled([
       http.get<ClassItem[]>('classes', { includeSubjects: true }),
       http.get<Service[]>('services', { isArchived: 0 }),
-      http.get<UserListEntry[]>('users/students'),
+      // one is enough to know: the picker searches them on the server
+      http.get<Paged<UserListEntry>>('users/students', { limit: 1 }),
     ]);
     runInAction(() => {
       const errors: string[] = [];
@@ -37,7 +41,7 @@ export class BoardChoicesStore {
       else errors.push(BOARD_TEXTS.classesLoadFailed);
       if (services.status === 'fulfilled') this.services = services.value;
       else errors.push(BOARD_TEXTS.servicesLoadFailed);
-      if (students.status === 'fulfilled') this.students = students.value;
+      if (students.status === 'fulfilled') this.hasStudents = students.value.total > 0;
       else errors.push(BOARD_TEXTS.studentsLoadFailed);
       this.errors = errors;
       this.isLoading = false;

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Autocomplete, Box, FormControlLabel, FormLabel, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, FormControlLabel, FormLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { FormGroup, Switch } from '@diary/mui-more';
-import { LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type Lesson } from '@diary/common';
-import { useDialogForm, type SaveResult } from '@diary/common/ui';
+import { fullName, LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type Lesson } from '@diary/common';
+import { StudentSearchField, useDialogForm, type SaveResult, type StudentChoice } from '@diary/common/ui';
 import {
   ClashWarning,
   emptyChoice,
@@ -71,7 +72,12 @@ export const BoardLessonForm = observer(function BoardLessonForm({
   // the class's teachers only; the edited lesson's own stays choosable while its class is kept
   const teachers = teacherChoices(chosenClass?.teachers ?? ownClass?.teachers ?? [], ownClass ? lesson?.teacher : null);
 
-  const empty = choices.loaded && (choices.classes.length === 0 || choices.services.length === 0 || choices.students.length === 0);
+  const empty = choices.loaded && (choices.classes.length === 0 || choices.services.length === 0 || !choices.hasStudents);
+  // the students the form has names for: the edited lesson's, and those chosen since
+  const [known, setKnown] = useState<readonly StudentChoice[]>(() =>
+    (lesson?.students ?? []).map((s) => ({ ...s, fullName: fullName(s) })),
+  );
+  const chosenStudents = values.students.map((id) => known.find((s) => s.id === id) ?? { id, fullName: '' });
 
   return (
     <LessonFormDialog
@@ -134,19 +140,18 @@ export const BoardLessonForm = observer(function BoardLessonForm({
       )}
       {values.class_id && <TeacherField teachers={teachers} {...form.bind('teacher_id')} />}
       <TextField label="Комментарий" multiline minRows={2} {...form.bind('comment')} />
-      <Autocomplete
+      <StudentSearchField
         multiple
-        options={choices.students}
-        loading={choices.isLoading}
-        loadingText="Загрузка..."
-        noOptionsText="Нет учеников"
-        getOptionLabel={(s) => [s.first_name, s.second_name].filter(Boolean).join(' ')}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        value={values.students.map((id) => choices.students.find((s) => s.id === id)).filter((s) => s != null)}
-        onChange={(_e, chosen) => form.change({ students: chosen.map((s) => s.id) }, [])}
-        renderInput={(params) => <TextField {...params} label="Ученики" />}
+        search={choices.studentSearch}
+        label="Ученики"
+        optionLabel={(s) => [s.first_name, s.second_name].filter(Boolean).join(' ') || s.fullName}
+        value={chosenStudents}
+        onChange={(chosen) => {
+          setKnown((before) => [...before.filter((s) => !chosen.some((c) => c.id === s.id)), ...chosen]);
+          form.change({ students: chosen.map((s) => s.id) }, []);
+        }}
       />
-      {choices.loaded && choices.students.length === 0 && <Alert severity="info">Нет учеников.</Alert>}
+      {choices.loaded && !choices.hasStudents && <Alert severity="info">Нет учеников.</Alert>}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <FormLabel component="legend">Статус</FormLabel>
         <FormGroup row>
@@ -167,7 +172,7 @@ export const BoardLessonForm = observer(function BoardLessonForm({
       <ClashWarning
         check={clashCheck}
         request={boardClashRequest(values, { day, services: choices.services, editingId: lesson?.id })}
-        people={{ teachers, students: choices.students }}
+        people={{ teachers, students: known }}
       />
     </LessonFormDialog>
   );

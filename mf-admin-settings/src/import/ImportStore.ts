@@ -36,6 +36,10 @@ export interface PreviewRow {
   errors: ImportError[];
 }
 
+/** A header as the server matches it to a column: spaces, case and ё aside. */
+const headerKey = (header: string) => header.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
+const PASSWORD_KEY = headerKey('Пароль');
+
 const isImportError = (value: unknown): value is ImportError =>
   typeof value === 'object' &&
   value !== null &&
@@ -97,11 +101,17 @@ export class ImportStore {
     return this.sheet?.rows[0] ?? [];
   }
 
+  /** The users file's Пароль column (-1 for none): a typed password is never shown. */
+  private get passwordColumn(): number {
+    return this.kind === 'users' ? this.header.findIndex((name) => headerKey(name) === PASSWORD_KEY) : -1;
+  }
+
   get previewRows(): PreviewRow[] {
     if (!this.sheet) return [];
     const byRow = new Map<number, ImportError[]>();
     for (const error of this.errors) byRow.set(error.row, [...(byRow.get(error.row) ?? []), error]);
     const { firstRow, rows } = this.sheet;
+    const password = this.passwordColumn;
     const shown: PreviewRow[] = [];
     rows.forEach((cells, index) => {
       const id = firstRow + index;
@@ -109,7 +119,9 @@ export class ImportStore {
       const errors = byRow.get(id) ?? [];
       if (cells.every((cell) => cell === '') && errors.length === 0) return;
       if (this.onlyErrors && errors.length === 0) return;
-      shown.push({ id, cells, errors });
+      const masked =
+        password >= 0 && cells[password] ? cells.map((cell, i) => (i === password ? IMPORT_TEXTS.maskedPassword : cell)) : cells;
+      shown.push({ id, cells: masked, errors });
     });
     return shown;
   }

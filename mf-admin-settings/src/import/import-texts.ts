@@ -26,6 +26,8 @@ export const IMPORT_TEXTS = {
   passwords: 'Скачать пароли',
   passwordsNote: 'Пароли созданы порталом и показываются один раз: скачайте файл сейчас, потом их не будет.',
   passwordsFile: 'Пароли',
+  /** What the preview shows in place of a typed password. */
+  maskedPassword: '••••••••',
   passwordsGone: 'Файл с паролями скачан. Больше пароли не показываются.',
   noFile: 'Файл не выбран',
   another: 'Другой файл',

@@ -1,5 +1,5 @@
 import { SessionStore } from '../session/session-store';
-import type { AuthApi } from '../session/auth-api';
+import type { SessionApi } from '../session/auth-api';
 import type { TokenStorage } from '../session/token-storage';
 import { ApiError } from '../session/api-error';
 
@@ -36,10 +36,11 @@ function memoryTokens(): TokenStorage & { value: string | null } {
   return store;
 }
 
-function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
+function fakeAuth(overrides: Partial<SessionApi> = {}): SessionApi {
   return {
     refresh: jest.fn(async () => tokenFor(teacher)),
     logout: jest.fn(async () => undefined),
+    logoutEverywhere: jest.fn(async () => undefined),
     ...overrides,
   };
 }
@@ -76,6 +77,31 @@ describe('SessionStore', () => {
     expect(store.isAuthenticated).toBe(false);
     expect(store.user).toBeNull();
     expect(tokens.value).toBeNull();
+  });
+
+  it("when 'Выйти на всех устройствах' succeeds on the server, then the local session ends too", async () => {
+    const tokens = memoryTokens();
+    const auth = fakeAuth();
+    const store = new SessionStore(auth, tokens);
+    store.acceptToken(tokenFor(teacher));
+
+    await store.logoutEverywhere();
+
+    expect(auth.logoutEverywhere).toHaveBeenCalledTimes(1);
+    expect(auth.logout).not.toHaveBeenCalled();
+    expect(store.isAuthenticated).toBe(false);
+    expect(tokens.value).toBeNull();
+  });
+
+  it("when 'Выйти на всех устройствах' fails on the server, then it rejects and the session stays (the other devices are still signed in)", async () => {
+    const tokens = memoryTokens();
+    const store = new SessionStore(fakeAuth({ logoutEverywhere: jest.fn(async () => Promise.reject(new Error('offline'))) }), tokens);
+    store.acceptToken(tokenFor(teacher));
+
+    await expect(store.logoutEverywhere()).rejects.toThrow('offline');
+
+    expect(store.isAuthenticated).toBe(true);
+    expect(tokens.value).toBe(tokenFor(teacher));
   });
 
   it('when the start-up check refreshes, then the session is restored; when it fails, then not', async () => {

@@ -21,7 +21,10 @@ export const http = createHttpClient({
  * Every refresh, the start's (checkAuth) too, goes through the HTTP client's: one at a time
  * across the browser's tabs, so that two tabs never present the same refresh token (see createHttpClient).
  */
-export const session = new SessionStore({ ...auth, refresh: () => http.renewToken() }, tokens);
+export const session = new SessionStore(
+  { ...auth, refresh: () => http.renewToken(), logoutEverywhere: () => http.post<void>('auth/logout-all') },
+  tokens,
+);
 
 export { ApiError, errorMessage } from '../session';
 export type { HttpClient, Query, UploadOptions } from '../session';

@@ -9,6 +9,14 @@ export interface AuthApi {
   logout(): Promise<void>;
 }
 
+/**
+ * What the session asks of the server: the AuthApi's calls, and logging out everywhere (`POST
+ * auth/logout-all`), which needs the access token, so it goes through the HTTP client.
+ */
+export interface SessionApi extends AuthApi {
+  logoutEverywhere(): Promise<void>;
+}
+
 export function createAuthApi(baseUrl: string, fetchImpl?: typeof fetch): AuthApi {
   const client = ky.create({
     prefixUrl: baseUrl,

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { jwtDecode } from 'jwt-decode';
 import { can, homeRouteFor, primaryRole, type Permission, type Role, type TokenUser } from '@diary/common';
-import type { AuthApi } from './auth-api';
+import type { SessionApi } from './auth-api';
 import type { TokenStorage } from './token-storage';
 
 /** The session of docs/product/lifecycle.md: starts unauthenticated and loading. */
@@ -11,7 +11,7 @@ export class SessionStore {
   isLoading = true;
 
   constructor(
-    private readonly auth: AuthApi,
+    private readonly auth: SessionApi,
     private readonly tokens: TokenStorage,
   ) {
     makeAutoObservable<SessionStore, 'auth' | 'tokens'>(this, { auth: false, tokens: false });
@@ -37,6 +37,16 @@ export class SessionStore {
     } catch {
       // the local session ends anyway
     }
+    this.clear();
+  }
+
+  /**
+   * 'Выйти на всех устройствах': the server ends every session of the user (their other devices,
+   * their calendar feed), then this one ends here. When the server did not, it rejects and the
+   * session stays.
+   */
+  async logoutEverywhere(): Promise<void> {
+    await this.auth.logoutEverywhere();
     this.clear();
   }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_SUBJECTS } from '@diary/common';
 import { ApiError } from 'mf_auth/session';
 import { TeacherAreaStore } from '../stores/TeacherAreaStore';
-import { makeHttp, STUDENTS } from './factories';
+import { makeHttp } from './factories';
 
 const payload = {
   studentId: 21,
@@ -15,35 +15,17 @@ const payload = {
 };
 
 function setup(routes: Record<string, (arg?: unknown) => unknown> = {}) {
-  const { http, calls } = makeHttp({ 'GET users/students': () => STUDENTS, ...routes });
+  const { http, calls } = makeHttp(routes);
   const notify = { success: jest.fn(), error: jest.fn() };
-  const log = jest.fn();
-  const store = new TeacherAreaStore({ http, notify, log });
-  return { store, calls, notify, log };
+  const store = new TeacherAreaStore({ http, notify });
+  return { store, calls, notify };
 }
 
 const fail = (status: number, message?: string) => () => {
   throw new ApiError(status, { message, code: 'X' });
 };
 
-describe('TeacherAreaStore students and subjects', () => {
-  it('loads the students as picker options', async () => {
-    const { store } = setup();
-    await store.loadStudents();
-    expect(store.students).toEqual([
-      { id: 21, fullName: 'Ученов Пётр Петрович' },
-      { id: 22, fullName: 'Смирнова Анна Игоревна' },
-    ]);
-    expect(store.studentsLoading).toBe(false);
-  });
-
-  it("logs 'Ошибка при загрузке учеников' when the list fails", async () => {
-    const { store, log } = setup({ 'GET users/students': fail(500) });
-    await store.loadStudents();
-    expect(log).toHaveBeenCalledWith('Ошибка при загрузке учеников', expect.any(ApiError));
-    expect(store.students).toEqual([]);
-  });
-
+describe('TeacherAreaStore subjects', () => {
   it('suggests the subjects from the API, or the fixed 13 when they fail', async () => {
     const ok = setup({ 'GET subjects': () => [{ id: 1, name: 'Астрономия', createdAt: '' }] });
     await ok.store.loadSubjects();

@@ -12,8 +12,6 @@ export const CreateAchievementScreen = observer(function CreateAchievementScreen
     <Paper sx={{ p: 3, maxWidth: 720 }}>
       <AchievementForm
         titleComponent="h1"
-        students={area.students}
-        studentsLoading={area.studentsLoading}
         subjects={area.subjects}
         ownSubject={session.user?.subject}
         onSubmit={(payload) => area.createAchievement(payload)}

@@ -11,7 +11,6 @@ export const MyAchievementList = observer(function MyAchievementList() {
       perspective="teacher"
       editable
       addLink="/teacher"
-      students={area.students}
       subjects={area.subjects}
       emptyText="Отчетов пока нет"
     />

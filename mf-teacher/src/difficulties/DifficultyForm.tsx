@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { StudentPicker, usePageTitle, type StudentOption } from '@diary/common/ui';
+import { NO_CONNECTION_MESSAGE } from '@diary/common';
+import { ACHIEVEMENT_TEXTS, StudentSearch, StudentSearchField, usePageTitle, type StudentOption } from '@diary/common/ui';
+import { http } from 'mf_auth/session';
 import { useTeacherArea } from '../stores';
 import { DIFFICULTY_TEXTS, validateDifficulty } from './difficulty-model';
 
-type Notice = { severity: 'success' | 'warning'; text: string } | null;
+type Notice = { severity: 'success' | 'warning' | 'error'; text: string } | null;
 
 /** /teacher/create-report: 'СООБЩИТЬ О ТРУДНОСТЯХ' (docs/product/screens.md "Difficulties"). */
 export const DifficultyForm = observer(function DifficultyForm() {
   const area = useTeacherArea();
   usePageTitle('Сообщить о трудностях');
+  const [search] = useState(() => new StudentSearch(http));
+  useEffect(() => () => search.cancel(), [search]);
   const [student, setStudent] = useState<StudentOption | null>(null);
   const [studentText, setStudentText] = useState('');
   const [notes, setNotes] = useState('');
@@ -21,7 +25,15 @@ export const DifficultyForm = observer(function DifficultyForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const validation = validateDifficulty(area.students, student, studentText, notes);
+    let known: StudentOption | null;
+    try {
+      // a name typed and not picked is looked up among the students on the server
+      known = await search.resolve(student, studentText);
+    } catch {
+      setNotice({ severity: 'error', text: NO_CONNECTION_MESSAGE });
+      return;
+    }
+    const validation = validateDifficulty(known ? [known] : [], student, studentText, notes);
     if (!validation.ok) {
       setErrors(validation.errors);
       if (validation.alert) setNotice({ severity: 'warning', text: validation.alert });
@@ -47,9 +59,12 @@ export const DifficultyForm = observer(function DifficultyForm() {
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
-          <StudentPicker
-            students={area.students}
-            loading={area.studentsLoading}
+          <StudentSearchField
+            search={search}
+            name="student"
+            label={ACHIEVEMENT_TEXTS.studentLabel}
+            placeholder={ACHIEVEMENT_TEXTS.studentLabel}
+            required
             value={student}
             inputValue={studentText}
             onChange={(next) => {
@@ -60,8 +75,8 @@ export const DifficultyForm = observer(function DifficultyForm() {
               setStudentText(text);
               setErrors((e) => ({ ...e, student: undefined }));
             }}
-            error={errors.student}
-            showError={errors.student !== notice?.text}
+            error={Boolean(errors.student)}
+            helperText={errors.student !== notice?.text ? errors.student : undefined}
           />
           <TextField
             name="notes"

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEFAULT_ERROR_TOAST, DEFAULT_SUBJECTS, type UserListEntry } from '@diary/common';
+import { DEFAULT_ERROR_TOAST, DEFAULT_SUBJECTS } from '@diary/common';
 import {
   ACHIEVEMENT_TEXTS,
   achievementFieldErrors,
@@ -10,12 +10,7 @@ import {
   type AchievementSaveResult,
   type AchievementsHttp,
   type AchievementsNotifier,
-  type StudentOption,
 } from '@diary/common/ui';
-
-export const TEACHER_TEXTS = {
-  studentsFailed: 'Ошибка при загрузке учеников',
-} as const;
 
 export interface DifficultyPayload {
   studentId: number;
@@ -25,35 +20,18 @@ export interface DifficultyPayload {
 interface Deps {
   http: AchievementsHttp;
   notify: AchievementsNotifier;
-  /** docs/product/messages.md: a failed student list is only logged. */
-  log?: (message: string, error: unknown) => void;
 }
 
 /**
- * What the teacher area shares between its screens (docs/product/screens.md "Teacher area"): the student list,
- * loaded on entry, the subject suggestions, and sending achievements and difficulties.
+ * What the teacher area shares between its screens (docs/product/screens.md "Teacher area"): the subject
+ * suggestions, and sending achievements and difficulties. The students are not loaded on entry (thousands of
+ * them): each student picker searches on the server (StudentSearchField).
  */
 export class TeacherAreaStore {
-  students: StudentOption[] = [];
-  studentsLoading = false;
   subjects: string[] = [...DEFAULT_SUBJECTS];
 
   constructor(private readonly deps: Deps) {
     makeAutoObservable<TeacherAreaStore, 'deps'>(this, { deps: false });
-  }
-
-  async loadStudents(): Promise<void> {
-    this.studentsLoading = true;
-    try {
-      const students = await this.deps.http.get<UserListEntry[]>('users/students');
-      runInAction(() => {
-        this.students = students.map((s) => ({ id: s.id, fullName: s.fullName }));
-      });
-    } catch (error) {
-      (this.deps.log ?? console.error)(TEACHER_TEXTS.studentsFailed, error);
-    } finally {
-      runInAction(() => (this.studentsLoading = false));
-    }
   }
 
   async loadSubjects(): Promise<void> {

@@ -1,19 +1,44 @@
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import ForumIcon from '@mui/icons-material/Forum';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { initials } from '@diary/common';
-import { session } from 'mf_auth/session';
+import { toast } from '@diary/common/ui';
+import { errorMessage, session } from 'mf_auth/session';
 import { SOCIAL_LINKS } from './social-links';
 
-/** Logo, the user's short name, the centre's channels and 'ВЫХОД'. On a phone the logo stands alone and the name shortens (…), so the page never widens. */
+export const HEADER_TEXTS = {
+  logoutEverywhere: 'Выйти на всех устройствах',
+  logoutEverywhereFailed: 'Не удалось выйти на всех устройствах',
+} as const;
+
+/**
+ * Logo, the user's short name (a menu: 'Выйти на всех устройствах'), the centre's channels and
+ * 'ВЫХОД'. On a phone the logo stands alone and the name shortens (…), so the page never widens.
+ */
 export const Header = observer(function Header() {
   const navigate = useNavigate();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
   async function logout() {
     await session.logout();
+    navigate('/', { replace: true });
+  }
+
+  /** Every session of the user ends (the other devices', and their calendar feed), then this one. */
+  async function logoutEverywhere() {
+    setMenuAnchor(null);
+    try {
+      await session.logoutEverywhere();
+    } catch (error) {
+      toast.error(errorMessage(error, HEADER_TEXTS.logoutEverywhereFailed));
+      // A session that had already ended is gone here too (the HTTP client cleared it).
+      if (session.isAuthenticated) return;
+    }
     navigate('/', { replace: true });
   }
 
@@ -41,9 +66,29 @@ export const Header = observer(function Header() {
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Typography data-testid="user-short-name" noWrap sx={{ minWidth: 0 }}>
-          {initials(session.user)}
-        </Typography>
+        <Button
+          color="inherit"
+          id="user-menu-button"
+          aria-haspopup="menu"
+          aria-controls={menuAnchor ? 'user-menu' : undefined}
+          aria-expanded={menuAnchor ? 'true' : undefined}
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          sx={{ minWidth: 0, textTransform: 'none', font: 'inherit', px: 1 }}
+        >
+          <Typography data-testid="user-short-name" component="span" noWrap sx={{ minWidth: 0 }}>
+            {initials(session.user)}
+          </Typography>
+          <ArrowDropDownIcon sx={{ display: { xs: 'none', sm: 'block' } }} />
+        </Button>
+        <Menu
+          id="user-menu"
+          anchorEl={menuAnchor}
+          open={Boolean(menuAnchor)}
+          onClose={() => setMenuAnchor(null)}
+          slotProps={{ list: { 'aria-labelledby': 'user-menu-button' } }}
+        >
+          <MenuItem onClick={() => void logoutEverywhere()}>{HEADER_TEXTS.logoutEverywhere}</MenuItem>
+        </Menu>
         <Tooltip title="Канал центра в мессенджере">
           <IconButton
             color="inherit"

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ATTENDANCE_MARKS, MINUTES_LATE_MAX } from '@diary/common';
+import { services } from './services';
 import { cabinets, filials, schedules } from './timetable';
 import { users } from './users';
 
@@ -44,6 +45,10 @@ export const journalOccurrences = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     cancelReason: text('cancel_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lesson's service as it was when the row was written (migration 0019's trigger fills it). */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'restrict' }),
+    /** Students marked present or late, kept by the marks' triggers (migration 0019): the pay reads no marks. */
+    attended: integer('attended').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'journal_occurrences_pk', columns: [t.scheduleId, t.date] }),
@@ -66,6 +71,11 @@ export const attendanceMarks = pgTable(
     mark: text('mark', { enum: ATTENDANCE_MARKS }).notNull(),
     minutesLate: integer('minutes_late'),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the mark charges its student (docs/product/beyond.md §7): the service's price, rubles, when the
+     * mark became present or late; null otherwise. Set by migration 0019's trigger before the write.
+     */
+    charge: numeric('charge', { precision: 12, scale: 2 }),
   },
   (t) => [
     primaryKey({ name: 'attendance_marks_pk', columns: [t.scheduleId, t.date, t.studentId] }),
@@ -77,6 +87,7 @@ export const attendanceMarks = pgTable(
     index('attendance_marks_student_idx').on(t.studentId, t.date),
     check('attendance_marks_mark_check', sql`${t.mark} in (${quoted(ATTENDANCE_MARKS)})`),
     check('attendance_marks_minutes_late_check', sql`${t.minutesLate} between 0 and ${sql.raw(String(MINUTES_LATE_MAX))}`),
+    check('attendance_marks_charge_check', sql`${t.charge} is null or (${t.charge} > 0 and ${t.mark} in ('present', 'late'))`),
   ],
 );
 

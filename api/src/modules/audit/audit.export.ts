@@ -12,6 +12,7 @@ import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { auditRecords } from '../../db/schema';
 import { exportFile, keysetPages, streamXlsx, type SheetColumn } from '../../http/xlsx-stream';
+import { apiChanges } from './audit-fields';
 import { auditConditions, NEWEST_FIRST } from './audit.repository';
 
 interface AuditRow {
@@ -43,7 +44,7 @@ export const AUDIT_EXPORT_COLUMNS: readonly SheetColumn<AuditRow>[] = [
   { header: 'Действие', width: 20, value: (row) => AUDIT_ACTION_LABELS[row.action as AuditAction] ?? row.action },
   { header: 'Объект', width: 16, value: (row) => AUDIT_ENTITY_LABELS[row.entity as AuditEntity] ?? row.entity },
   { header: 'Номер', width: 10, value: (row) => row.entityId },
-  { header: 'Изменения', width: 80, value: (row) => changesText(row.changes) },
+  { header: 'Изменения', width: 80, value: (row) => changesText(apiChanges(row.entity, row.changes)) },
 ];
 
 function auditPages(db: Database, filters: AuditFilters): AsyncGenerator<AuditRow[]> {

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { addDays, type AuditFilters, type AuditRecord, type AuditQuery } from '@diary/common';
 import type { Database } from '../../db/client';
 import { auditRecords } from '../../db/schema';
+import { apiRecord } from './audit-fields';
 
 /** The conditions of the list's filters; from and to are the centre's dates, both included. */
 export function auditConditions(filters: AuditFilters): SQL[] {
@@ -16,7 +17,7 @@ export function auditConditions(filters: AuditFilters): SQL[] {
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** A record as the API answers it: the actor as they were, the time as an ISO timestamp. */
+/** A record as stored, the actor as they were, the time as an ISO timestamp (its changes go through apiRecord). */
 export const auditRecordJson = sql<AuditRecord>`json_build_object(
   'id', ${auditRecords.id},
   'at', to_char(${auditRecords.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -46,5 +47,5 @@ export async function listAudit(db: Database, query: AuditQuery): Promise<{ item
       .from(auditRecords)
       .where(where),
   ]);
-  return { items: items.map((row) => row.record), total: counted?.total ?? 0 };
+  return { items: items.map((row) => apiRecord(row.record)), total: counted?.total ?? 0 };
 }

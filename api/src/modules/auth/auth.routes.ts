@@ -67,7 +67,8 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       path: '/auth/logout-all',
       access: 'auth.logoutEverywhere',
       tag,
-      summary: 'Выход на всех устройствах: все сессии пользователя завершаются, access-токены перестают действовать сразу',
+      summary:
+        'Выход на всех устройствах: все сессии пользователя завершаются, access-токены и адрес личного календаря перестают действовать сразу',
       response: emptyAnswer,
       async handler({ user }, req, res) {
         await logoutEverywhere(ctx, user.id);

@@ -31,6 +31,11 @@ export async function replaceFeed(db: Database, userId: number, tokenHash: strin
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } });
 }
 
+/** The user has no feed any more. */
+export async function deleteFeed(db: Database, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 /** The lessons of a person that take place: those they teach and those they are enrolled in, by weekday and start. */
 export async function feedLessons(db: Database, userId: number): Promise<FeedLesson[]> {
   const theirs = or(lessonsOf('teacher', userId), lessonsOf('student', userId)) as SQL;

@@ -1,24 +1,18 @@
-import type { Request } from 'express';
-import { calendarFeedAnswer, calendarTokenParams } from '@diary/common';
+import { calendarFeedAnswer, calendarTokenParams, emptyAnswer } from '@diary/common';
+import { publicOrigin } from '../../config';
 import type { AppContext } from '../../context';
 import { PUBLIC, route, type RouteDefinition } from '../../http/routes';
-import { feedText, renewFeedToken } from './calendar.service';
+import { endFeed, feedText, renewFeedToken } from './calendar.service';
 
 const tag = 'Календарь';
 
 export const CALENDAR_TYPE = 'text/calendar';
 
-/** The address people open: PUBLIC_URL when set, otherwise the request's own protocol and host. */
-function originOf(req: Request, publicUrl: string | null): string {
-  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
-
-/** The host of an origin, for the events' UIDs ('localhost' when a Host header makes no address). */
-function hostOf(origin: string): string {
-  return URL.canParse(origin) ? new URL(origin).hostname : 'localhost';
-}
-
 export function calendarRoutes({ db, config }: AppContext): RouteDefinition[] {
+  // Never from the request's Host header, which the client writes: a forged one would hand out
+  // addresses on someone else's host (config.ts, publicOrigin).
+  const origin = publicOrigin(config);
+  const host = new URL(origin).hostname;
   return [
     route({
       method: 'post',
@@ -27,9 +21,21 @@ export function calendarRoutes({ db, config }: AppContext): RouteDefinition[] {
       tag,
       summary: 'Новый адрес личного календаря (.ics) со своими занятиями: {url}; прежний адрес сразу перестаёт работать',
       response: calendarFeedAnswer,
-      handler: async ({ user }, req) => {
+      handler: async ({ user }) => {
         const token = await renewFeedToken(db, user.id);
-        return { url: `${originOf(req, config.publicUrl)}/api/calendar/${token}.ics` };
+        return { url: `${origin}/api/calendar/${token}.ics` };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/calendar/feed',
+      access: 'calendar.subscribe',
+      tag,
+      summary: 'Отключить личный календарь: его адрес сразу перестаёт работать (404); {} и когда календаря не было',
+      response: emptyAnswer,
+      handler: async ({ user }) => {
+        await endFeed(db, user.id);
+        return {};
       },
     }),
     route({
@@ -42,8 +48,7 @@ export function calendarRoutes({ db, config }: AppContext): RouteDefinition[] {
         'Календарь по ссылке (RFC 5545, text/calendar): занятия владельца в часовом поясе центра; 404 для неизвестного или заменённого адреса',
       params: calendarTokenParams,
       response: { file: CALENDAR_TYPE },
-      handler: async ({ params }, req, res) => {
-        const host = hostOf(originOf(req, config.publicUrl));
+      handler: async ({ params }, _req, res) => {
         const text = await feedText(db, params.token, { timeZone: config.centreTimeZone, host });
         res.type(`${CALENDAR_TYPE}; charset=utf-8`).set('Cache-Control', 'no-store').send(text);
       },

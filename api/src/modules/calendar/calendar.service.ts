@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CALENDAR_MESSAGES as M, initials } from '@diary/common';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { feedLessons, findFeedOwner, replaceFeed } from './calendar.repository';
+import { deleteFeed, feedLessons, findFeedOwner, replaceFeed } from './calendar.repository';
 import { lessonFeed } from './lesson-feed';
 
 /*
@@ -17,6 +17,11 @@ export async function renewFeedToken(db: Database, userId: number): Promise<stri
   const token = randomBytes(32).toString('base64url');
   await replaceFeed(db, userId, hashOf(token));
   return token;
+}
+
+/** DELETE /calendar/feed: the user's feed ends, its address answers 404 (logout everywhere, a ban and a password change do it too). */
+export async function endFeed(db: Database, userId: number): Promise<void> {
+  await deleteFeed(db, userId);
 }
 
 export interface FeedContext {

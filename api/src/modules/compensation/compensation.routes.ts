@@ -1,11 +1,13 @@
 import {
   compensationSchema,
   compensationsListQuery,
+  compensationsPageQuery,
   compensationUpdateSchema,
   idParams,
   includeArchivedQuery,
   compensationAnswer,
   compensationsAnswer,
+  compensationListAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
@@ -18,6 +20,7 @@ import {
   deleteCompensation,
   getCompensation,
   listCompensations,
+  listOrPageCompensations,
   unarchiveCompensation,
   updateCompensation,
 } from './compensation.service';
@@ -32,10 +35,12 @@ export function compensationRoutes({ db, logger }: AppContext): RouteDefinition[
       path: '/compensation',
       access: 'compensations.read',
       tag,
-      summary: 'Компенсации (массив): активные, с includeArchived — и архивные; teacherId, studentId, subjectId, dateFrom, dateTo',
-      query: compensationsListQuery,
-      response: compensationsAnswer,
-      handler: ({ query }) => listCompensations(db, query),
+      summary:
+        'Компенсации: активные, с includeArchived — и архивные, archived — только архивные или только активные; teacherId, studentId, subjectId, dateFrom, dateTo; ' +
+        'sort (eventDate, createdAt), order. Без page и limit — массив, с ними — страница {items, total} (limit по умолчанию 100, не больше 200; 0 или -1 — все)',
+      query: compensationsPageQuery,
+      response: compensationListAnswer,
+      handler: ({ query }) => listOrPageCompensations(db, query),
     }),
     route({
       method: 'get',

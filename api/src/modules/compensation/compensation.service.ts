@@ -1,15 +1,19 @@
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import {
   COMPENSATION_MESSAGES,
+  DEFAULT_TABLE_PAGE_SIZE,
   type Compensation,
   type CompensationInput,
   type CompensationsListQuery,
+  type CompensationsPageQuery,
+  type Paged,
   type CompensationUpdate,
   type TokenUser,
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { compensations, subjects } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
+import { arrayOrPage } from '../../http/pagination';
 import { requireRoleOf, studentColumns, studentUser, teacherColumns, teacherUser } from '../../db/people';
 
 const M = COMPENSATION_MESSAGES;
@@ -42,10 +46,14 @@ export const toCompensation = (row: CompensationRecord): Compensation => ({ ...r
 /** The list's order: the date of what happened, newest first. */
 export const COMPENSATION_ORDER = [desc(compensations.eventDate), desc(compensations.id)];
 
-/** The list's and the export's filters; without includeArchived only the active ones. */
+/** The list's and the export's filters; without includeArchived only the active ones, with archived only those. */
 export function compensationConditions(filters: Partial<CompensationsListQuery>): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    filters.includeArchived ? undefined : eq(compensations.isArchived, false),
+    filters.archived !== undefined
+      ? eq(compensations.isArchived, filters.archived)
+      : filters.includeArchived
+        ? undefined
+        : eq(compensations.isArchived, false),
     filters.teacherId === undefined ? undefined : eq(compensations.teacherId, filters.teacherId),
     filters.studentId === undefined ? undefined : eq(compensations.studentId, filters.studentId),
     filters.subjectId === undefined ? undefined : eq(compensations.subjectId, filters.subjectId),
@@ -60,6 +68,33 @@ export async function listCompensations(db: Database, filters: Partial<Compensat
     .where(and(...compensationConditions(filters)))
     .orderBy(...COMPENSATION_ORDER);
   return rows.map(toCompensation);
+}
+
+const SORT_COLUMNS = { eventDate: compensations.eventDate, createdAt: compensations.createdAt };
+
+/**
+ * GET /compensation: every match as a plain array, or with page or limit a page ({items, total});
+ * by the date of what happened, newest first, unless sort and order say otherwise (ties by id).
+ */
+export function listOrPageCompensations(db: Database, query: CompensationsPageQuery): Promise<Compensation[] | Paged<Compensation>> {
+  const { page, limit, sort = 'eventDate', order = 'desc', ...filters } = query;
+  const direction = order === 'asc' ? asc : desc;
+  const where = and(...compensationConditions(filters));
+  return arrayOrPage(
+    { page, limit },
+    DEFAULT_TABLE_PAGE_SIZE,
+    {
+      count: async () => (await db.select({ total: count() }).from(compensations).where(where))[0]?.total ?? 0,
+      rows: ({ limit: size, offset }) => {
+        const rows = selectCompensations(db)
+          .where(where)
+          .orderBy(direction(SORT_COLUMNS[sort]), direction(compensations.id))
+          .offset(offset);
+        return size ? rows.limit(size) : rows;
+      },
+    },
+    toCompensation,
+  );
 }
 
 export async function getCompensation(db: Database, id: number): Promise<Compensation> {

@@ -1,12 +1,14 @@
 import {
   complaintAdminSchema,
   complaintsListQuery,
+  complaintsPageQuery,
   complaintTeacherSchema,
   complaintUpdateSchema,
   idParams,
   includeArchivedQuery,
   complaintAnswer,
   complaintsAnswer,
+  complaintListAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
@@ -19,6 +21,7 @@ import {
   deleteComplaint,
   getComplaint,
   listComplaints,
+  listOrPageComplaints,
   sendComplaint,
   unarchiveComplaint,
   updateComplaint,
@@ -56,10 +59,12 @@ export function complaintsRoutes({ db, logger }: AppContext): RouteDefinition[] 
       path: '/complaint',
       access: 'complaints.read',
       tag,
-      summary: 'Жалобы (массив): активные, с includeArchived — и архивные; teacherId, studentId, dateFrom, dateTo, q (часть комментария)',
-      query: complaintsListQuery,
-      response: complaintsAnswer,
-      handler: ({ query }) => listComplaints(db, query),
+      summary:
+        'Жалобы: активные, с includeArchived — и архивные, archived — только архивные или только активные; teacherId, studentId, dateFrom, dateTo, q (часть комментария); ' +
+        'sort (incidentDate, createdAt), order. Без page и limit — массив, с ними — страница {items, total} (limit по умолчанию 100, не больше 200; 0 или -1 — все)',
+      query: complaintsPageQuery,
+      response: complaintListAnswer,
+      handler: ({ query }) => listOrPageComplaints(db, query),
     }),
     route({
       method: 'get',

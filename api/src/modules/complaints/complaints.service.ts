@@ -1,10 +1,13 @@
-import { and, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import {
   COMPLAINT_MESSAGES,
+  DEFAULT_TABLE_PAGE_SIZE,
   primaryRole,
+  type Paged,
   type Complaint,
   type ComplaintAdminInput,
   type ComplaintsListQuery,
+  type ComplaintsPageQuery,
   type ComplaintTeacherInput,
   type ComplaintUpdate,
   type TokenUser,
@@ -12,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { complaints } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { containsPattern } from '../../http/pagination';
+import { arrayOrPage, containsPattern } from '../../http/pagination';
 import { authorColumns, authorUser, requireRoleOf, studentColumns, studentUser, teacherColumns, teacherUser } from '../../db/people';
 
 const M = COMPLAINT_MESSAGES;
@@ -48,7 +51,11 @@ export const COMPLAINT_ORDER = [desc(complaints.incidentDate), desc(complaints.i
 
 export function complaintConditions(filters: Partial<ComplaintsListQuery>): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    filters.includeArchived ? undefined : eq(complaints.isArchived, false),
+    filters.archived !== undefined
+      ? eq(complaints.isArchived, filters.archived)
+      : filters.includeArchived
+        ? undefined
+        : eq(complaints.isArchived, false),
     filters.teacherId === undefined ? undefined : eq(complaints.teacherId, filters.teacherId),
     filters.studentId === undefined ? undefined : eq(complaints.studentId, filters.studentId),
     filters.dateFrom === undefined ? undefined : gte(complaints.incidentDate, filters.dateFrom),
@@ -63,6 +70,30 @@ export async function listComplaints(db: Database, filters: Partial<ComplaintsLi
     .where(and(...complaintConditions(filters)))
     .orderBy(...COMPLAINT_ORDER);
   return rows.map(toComplaint);
+}
+
+const SORT_COLUMNS = { incidentDate: complaints.incidentDate, createdAt: complaints.createdAt };
+
+/**
+ * GET /complaint: every match as a plain array, or with page or limit a page ({items, total});
+ * by the incident date, newest first, unless sort and order say otherwise (ties by id).
+ */
+export function listOrPageComplaints(db: Database, query: ComplaintsPageQuery): Promise<Complaint[] | Paged<Complaint>> {
+  const { page, limit, sort = 'incidentDate', order = 'desc', ...filters } = query;
+  const direction = order === 'asc' ? asc : desc;
+  const where = and(...complaintConditions(filters));
+  return arrayOrPage(
+    { page, limit },
+    DEFAULT_TABLE_PAGE_SIZE,
+    {
+      count: async () => (await db.select({ total: count() }).from(complaints).where(where))[0]?.total ?? 0,
+      rows: ({ limit: size, offset }) => {
+        const rows = selectComplaints(db).where(where).orderBy(direction(SORT_COLUMNS[sort]), direction(complaints.id)).offset(offset);
+        return size ? rows.limit(size) : rows;
+      },
+    },
+    toComplaint,
+  );
 }
 
 export async function getComplaint(db: Database, id: number): Promise<Complaint> {

@@ -45,7 +45,9 @@ export function feedbackRoutes({ db, config }: AppContext): RouteDefinition[] {
       path: '/feedback',
       access: 'feedback.read',
       tag,
-      summary: 'Обратная связь (массив, новые первыми): активная, с includeArchived — и архивная; studentId',
+      summary:
+        'Обратная связь (новые первыми): активная, с includeArchived — и архивная, archived — только архивная или только активная; studentId; sort (createdAt), order. ' +
+        'Без page и limit — массив, с ними — страница {items, total} (limit по умолчанию 100, не больше 200; 0 или -1 — все)',
       query: feedbackListQuery,
       response: feedbackListAnswer,
       handler: ({ query }) => listFeedback(db, query),

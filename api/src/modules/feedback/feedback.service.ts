@@ -1,6 +1,14 @@
 import { pipeline } from 'node:stream/promises';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { FEEDBACK_MESSAGES, type Feedback, type FeedbackInput, type FeedbackListQuery, type TokenUser } from '@diary/common';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_TABLE_PAGE_SIZE,
+  FEEDBACK_MESSAGES,
+  type Feedback,
+  type FeedbackInput,
+  type FeedbackListQuery,
+  type Paged,
+  type TokenUser,
+} from '@diary/common';
 import type { Response } from 'express';
 import type { Database } from '../../db/client';
 import { feedback, feedbackAttachments } from '../../db/schema';
@@ -8,6 +16,7 @@ import type { AttachmentStore } from '../../files/attachment-store';
 import { attachmentDisposition, sanitizeFileName } from '../../files/file-names';
 import { acceptedFileType, SNIFF_BYTES } from '../../files/file-types';
 import { badRequest, notFound } from '../../http/app-error';
+import { arrayOrPage } from '../../http/pagination';
 import { authorColumns, authorUser, studentColumns, studentUser } from '../../db/people';
 
 const M = FEEDBACK_MESSAGES;
@@ -50,15 +59,34 @@ type FeedbackRecord = Awaited<ReturnType<ReturnType<typeof selectFeedback>['exec
 
 const toFeedback = (row: FeedbackRecord): Feedback => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-export async function listFeedback(db: Database, query: FeedbackListQuery): Promise<Feedback[]> {
+/**
+ * GET /feedback: every match as a plain array, or with page or limit a page ({items, total});
+ * newest first unless order says otherwise (ties by id).
+ */
+export function listFeedback(db: Database, query: FeedbackListQuery): Promise<Feedback[] | Paged<Feedback>> {
+  const { page, limit, order = 'desc' } = query;
   const conditions: (SQL | undefined)[] = [
-    query.includeArchived ? undefined : eq(feedback.isArchived, false),
+    query.archived !== undefined
+      ? eq(feedback.isArchived, query.archived)
+      : query.includeArchived
+        ? undefined
+        : eq(feedback.isArchived, false),
     query.studentId === undefined ? undefined : eq(feedback.studentId, query.studentId),
   ];
-  const rows = await selectFeedback(db)
-    .where(and(...conditions))
-    .orderBy(desc(feedback.createdAt), desc(feedback.id));
-  return rows.map(toFeedback);
+  const where = and(...conditions);
+  const direction = order === 'asc' ? asc : desc;
+  return arrayOrPage(
+    { page, limit },
+    DEFAULT_TABLE_PAGE_SIZE,
+    {
+      count: async () => (await db.select({ total: count() }).from(feedback).where(where))[0]?.total ?? 0,
+      rows: ({ limit: size, offset }) => {
+        const rows = selectFeedback(db).where(where).orderBy(direction(feedback.createdAt), direction(feedback.id)).offset(offset);
+        return size ? rows.limit(size) : rows;
+      },
+    },
+    toFeedback,
+  );
 }
 
 export async function getFeedback(db: Database, id: number): Promise<Feedback> {

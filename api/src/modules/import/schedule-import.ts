@@ -190,18 +190,35 @@ function rowErrorOf(row: number, error: AppError): ImportError {
 /** Thrown to roll the import's transaction back after a dry run or a row refused. */
 class RolledBack extends Error {}
 
+/** A timetable file read and its names resolved: each row's lesson (null when the row has errors) and the errors. */
+export interface PreparedLessons {
+  rows: number;
+  lessons: { row: number; input: LessonInput | null }[];
+  errors: ImportError[];
+}
+
 /**
- * POST /import/schedule: every row is created through the timetable's own write (insertLesson, what POST /schedule runs), each
- * in a savepoint of one transaction, so every rule of a lesson — the class's teacher, places, the
- * clashes of cabinets, teachers and students with the lessons already there and with the file's
- * earlier rows — refuses a row as it refuses the form; the refusal becomes that row's error. A dry
- * run, or a file with any error, rolls the whole transaction back.
+ * POST /import/schedule, what needs no transaction: the file read, its names looked up (branches,
+ * cabinets, services, classes, subjects, people) and each row through the lesson's schema.
  */
-export async function importSchedule(db: Database, file: Express.Multer.File | undefined, dryRun: boolean) {
+export async function prepareScheduleImport(db: Database, file: Express.Multer.File | undefined): Promise<PreparedLessons> {
   const sheet = await readSheet(file, SCHEDULE_IMPORT_COLUMNS, ['Преподаватель', 'Ученики']);
   const errors = [...sheet.errors];
   const find = await lookups(db, sheet.rows);
   const lessons = sheet.rows.map((row) => ({ row: row.row, input: lessonOf(row, find, errors) }));
+  return { rows: sheet.rows.length, lessons, errors };
+}
+
+/**
+ * POST /import/schedule, the writes: every row is created through the timetable's own write
+ * (insertLesson, what POST /schedule runs), each in a savepoint of one transaction, so every rule
+ * of a lesson — the class's teacher, places, the clashes of cabinets, teachers and students with
+ * the lessons already there and with the file's earlier rows, and the records named still being
+ * there — refuses a row as it refuses the form; the refusal becomes that row's error. A dry run,
+ * or a file with any error, rolls the whole transaction back.
+ */
+export async function importSchedule(db: Database, { rows, lessons, errors: found }: PreparedLessons, dryRun: boolean) {
+  const errors = [...found];
   let created = 0;
   // The rows' classes, services, teachers, students and cabinets are read once for the whole file,
   // under the locks taken below once for all rows.
@@ -230,7 +247,7 @@ export async function importSchedule(db: Database, file: Express.Multer.File | u
     if (!(error instanceof RolledBack)) throw error;
   }
   const sorted = sortedErrors(errors, SCHEDULE_IMPORT_COLUMNS);
-  if (dryRun) return checkOf(sheet.rows.length, sorted) satisfies ImportCheck;
+  if (dryRun) return checkOf(rows, sorted) satisfies ImportCheck;
   if (sorted.length) throw fileHasErrors(sorted);
   return { created } satisfies ImportDone;
 }

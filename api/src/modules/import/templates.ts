@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import { ROLE_DESCRIPTIONS, ROLE_VALUES, SCHEDULE_IMPORT_COLUMNS, USER_IMPORT_COLUMNS, WEEKDAYS } from '@diary/common';
 import { XLSX_CONTENT_TYPE, XLSX_SHEET_NAME } from '../../http/xlsx-stream';
+import { GENDER_COLUMN } from './users-import';
 import { MAX_IMPORT_ROWS } from './workbook';
 
 /** What each column takes: the template's second sheet, 'Пояснения'. */
@@ -29,11 +30,25 @@ const SCHEDULE_NOTES: Record<(typeof SCHEDULE_IMPORT_COLUMNS)[number], string> =
   Преподаватель: 'Логин преподавателя класса; пусто — единственный преподаватель класса',
 };
 
+/** Columns a file may add to the template's, and what each takes. */
+const USER_EXTRA_NOTES: Record<string, string> = {
+  [GENDER_COLUMN]:
+    'Можно добавить: Мужской или Женский (М или Ж). Если столбца нет или ячейка пуста — по отчеству: ' +
+    'на «-вна», «-чна» или «кызы» — женский, иначе мужской',
+};
+
 export const TEMPLATES = {
-  users: { columns: USER_IMPORT_COLUMNS, notes: USER_NOTES, name: 'Импорт пользователей.xlsx', asciiName: 'import-users.xlsx' },
+  users: {
+    columns: USER_IMPORT_COLUMNS,
+    notes: USER_NOTES,
+    extraNotes: USER_EXTRA_NOTES,
+    name: 'Импорт пользователей.xlsx',
+    asciiName: 'import-users.xlsx',
+  },
   schedule: {
     columns: SCHEDULE_IMPORT_COLUMNS,
     notes: SCHEDULE_NOTES,
+    extraNotes: {},
     name: 'Импорт расписания.xlsx',
     asciiName: 'import-schedule.xlsx',
   },
@@ -41,7 +56,7 @@ export const TEMPLATES = {
 
 /** The template: the columns on the first sheet (rows go under them), what each takes on the second. */
 export async function templateOf(kind: keyof typeof TEMPLATES): Promise<Buffer> {
-  const { columns, notes } = TEMPLATES[kind];
+  const { columns, notes, extraNotes } = TEMPLATES[kind];
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(XLSX_SHEET_NAME);
   sheet.columns = columns.map((header) => ({ header, width: 22 }));
@@ -55,6 +70,7 @@ export async function templateOf(kind: keyof typeof TEMPLATES): Promise<Buffer> 
   ];
   help.getRow(1).font = { bold: true };
   for (const column of columns) help.addRow([column, notes[column as keyof typeof notes]]);
+  for (const [column, note] of Object.entries(extraNotes)) help.addRow([column, note]);
   help.addRow([]);
   help.addRow(['', `Первая строка листа «${XLSX_SHEET_NAME}» — названия столбцов; не больше ${MAX_IMPORT_ROWS} строк в файле.`]);
   return Buffer.from(await workbook.xlsx.writeBuffer());

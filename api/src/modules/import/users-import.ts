@@ -18,11 +18,15 @@ import { generatePassword, hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { assertMayManage, insertUser } from '../users/users.service';
+import { assertMayManage, insertUsers } from '../users/users.service';
 import { checkOf, fileHasErrors, mapConcurrently, sortedErrors } from './report';
 import { readSheet, textOf, type SheetRow } from './workbook';
 
-type Column = (typeof USER_IMPORT_COLUMNS)[number];
+/** Read when the file has it; not in the template, whose columns are the contract's. */
+export const GENDER_COLUMN = 'Пол';
+/** The columns read, in the order a row's errors are listed. */
+const FILE_COLUMNS = [...USER_IMPORT_COLUMNS, GENDER_COLUMN] as const;
+type Column = (typeof FILE_COLUMNS)[number];
 
 /** The registration schema's fields and the file's columns. */
 const COLUMN_OF_FIELD: Record<string, Column> = {
@@ -39,6 +43,21 @@ const ROLE_BY_NAME = new Map(ROLE_VALUES.map((role) => [ROLE_DESCRIPTIONS[role].
 export const UNKNOWN_ROLE = `Неизвестная роль: ${ROLE_VALUES.map((role) => ROLE_DESCRIPTIONS[role])
   .reverse()
   .join(', ')}`;
+
+type Gender = RegistrationInput['male'];
+/** Пол as written, any case; M and F are the API's own values (and a Latin M looks like the Cyrillic one). */
+const GENDER_BY_NAME = new Map<string, Gender>([
+  ['мужской', 'M'],
+  ['м', 'M'],
+  ['m', 'M'],
+  ['женский', 'F'],
+  ['ж', 'F'],
+  ['f', 'F'],
+]);
+export const UNKNOWN_GENDER = 'Пол: Мужской или Женский (М или Ж)';
+
+/** A woman's patronymic: Петровна, Ильинична, Али кызы. Anything else (or none) is taken for a man's. */
+const genderOfPatronymic = (patronymic: string): Gender => (/(вна|чна|кызы)$/i.test(patronymic.trim()) ? 'F' : 'M');
 
 interface UserRow {
   row: number;
@@ -66,6 +85,10 @@ function parseRow(sheetRow: SheetRow, actor: TokenUser, errors: ImportError[]): 
   const roles = roleText ? rolesOf(roleText) : [];
   if (roles === null) problems.push({ row, column: 'Роль', message: UNKNOWN_ROLE });
 
+  const genderText = text(GENDER_COLUMN).toLowerCase();
+  const gender = genderText ? GENDER_BY_NAME.get(genderText) : genderOfPatronymic(text('Отчество'));
+  if (!gender) problems.push({ row, column: GENDER_COLUMN, message: UNKNOWN_GENDER });
+
   const typed = text('Пароль');
   const parsed = registrationSchema.safeParse({
     second_name: text('Фамилия'),
@@ -74,6 +97,7 @@ function parseRow(sheetRow: SheetRow, actor: TokenUser, errors: ImportError[]): 
     username: text('Логин'),
     password: typed || generatePassword(),
     subject: text('Предмет') || null,
+    male: gender ?? 'M',
     roles: roles ?? [],
   });
   if (!parsed.success) {
@@ -119,27 +143,60 @@ async function refuseTakenLogins(db: Database, rows: readonly SheetRow[], errors
   }
 }
 
+/** A users file read and checked: a dry run's answer, or the users to create, their passwords hashed. */
+export type PreparedUsers = { check: ImportCheck } | { users: ReadyUser[] };
+
+interface ReadyUser extends UserRow {
+  passwordHash: string;
+}
+
 /**
- * POST /import/users: checks every row (dry run → what is wrong), or creates every user in one
- * transaction when nothing is (400 with the errors otherwise, nothing created). Passwords left
- * empty are generated and answered once; hashing runs on as many threads as the machine has.
+ * POST /import/users, what needs no transaction: the file read, every row checked (logins taken
+ * in the portal included), and — for a write of a file without errors — the passwords hashed, as
+ * many at a time as argon2's bound allows (auth/passwords.ts). A write of a file with errors is refused here.
  */
-export async function importUsers(db: Database, actor: TokenUser, file: Express.Multer.File | undefined, dryRun: boolean) {
-  const sheet = await readSheet(file, USER_IMPORT_COLUMNS, ['Отчество', 'Пароль', 'Предмет']);
+export async function prepareUsersImport(
+  db: Database,
+  actor: TokenUser,
+  file: Express.Multer.File | undefined,
+  dryRun: boolean,
+): Promise<PreparedUsers> {
+  const sheet = await readSheet(file, FILE_COLUMNS, ['Отчество', 'Пароль', 'Предмет', GENDER_COLUMN]);
   const errors = [...sheet.errors];
   const parsed = sheet.rows.map((row) => parseRow(row, actor, errors));
   await refuseTakenLogins(db, sheet.rows, errors);
-  const sorted = sortedErrors(errors, USER_IMPORT_COLUMNS);
-  if (dryRun) return checkOf(sheet.rows.length, sorted) satisfies ImportCheck;
+  const sorted = sortedErrors(errors, FILE_COLUMNS);
+  if (dryRun) return { check: checkOf(sheet.rows.length, sorted) };
   if (sorted.length) throw fileHasErrors(sorted);
 
   const valid = parsed.filter((row): row is UserRow => row !== null);
   const hashes = await mapConcurrently(valid, availableParallelism(), (row) => hashPassword(row.input.password));
-  await db.transaction(async (tx) => {
-    for (const [i, row] of valid.entries()) await insertUser(tx, row.input, hashes[i] as string);
+  return { users: valid.map((row, i) => ({ ...row, passwordHash: hashes[i] as string })) };
+}
+
+/**
+ * POST /import/users, the writes (in the request's transaction): every user of a prepared file,
+ * all or nothing. A login taken since the check refuses the file as the check would have, and
+ * nothing is created. Passwords left empty are answered once; `created` says who was created.
+ */
+export async function importUsers(db: Database, prepared: PreparedUsers) {
+  if ('check' in prepared) return { answer: prepared.check, created: [] };
+  const rows = prepared.users;
+  const created = await db.transaction(async (tx) => {
+    const inserted = await insertUsers(tx, rows);
+    const taken = new Set(rows.map((row) => row.input.username));
+    for (const user of inserted) taken.delete(user.username);
+    if (taken.size) {
+      const errors = rows
+        .filter((row) => taken.has(row.input.username))
+        .map((row): ImportError => ({ row: row.row, column: 'Логин', message: IMPORT_MESSAGES.usernameTaken }));
+      throw fileHasErrors(errors);
+    }
+    return inserted;
   });
-  const passwords: GeneratedPassword[] = valid
+  const passwords: GeneratedPassword[] = rows
     .filter((row) => row.generated)
     .map((row) => ({ row: row.row, username: row.input.username, password: row.input.password }));
-  return (passwords.length ? { created: valid.length, passwords } : { created: valid.length }) satisfies ImportDone;
+  const answer: ImportDone = passwords.length ? { created: rows.length, passwords } : { created: rows.length };
+  return { answer, created };
 }

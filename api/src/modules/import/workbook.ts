@@ -1,25 +1,41 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES, type ImportError } from '@diary/common';
 import { AppError, CellErrors, badRequest } from '../../http/app-error';
+import {
+  readDateStyles,
+  readRelationships,
+  readSharedStrings,
+  readSheetRows,
+  readWorkbook,
+  type CellProblem,
+  type CellRead,
+  type SheetXmlRow,
+} from './xlsx-parts';
+import { entryText, UnpackedTooLarge, UnpackLimit, zipEntries, type ZipEntry } from './zip-entries';
 
 /*
  * Reading an uploaded .xlsx into rows of cells by column name. Everything a file can get wrong is
  * a 400 here, before any row is looked at: not a zip, a damaged or empty workbook, too much
  * content once unpacked, too many rows, missing columns. A cell's own problems (a formula with no
  * value, an error value, text too long) are that cell's errors, reported with the rows' own.
+ * Only the first sheet is read, with what it needs (the workbook, the styles, the shared strings),
+ * unpacked as it is read: the bytes actually inflated are counted and reading stops at the limit,
+ * and the rows stop at the first one past the row limit.
  */
 
 /** More data rows than this: split the file (a 3,000-row timetable checks in seconds; this keeps a request bounded). */
 export const MAX_IMPORT_ROWS = 5000;
 /** A cell's text beyond this is refused (Excel allows 32,767): no field of ours is that long. */
 export const MAX_CELL_CHARS = 2000;
-/** What the workbook's parts may unpack to, all together: a 5 MB zip of a few thousand rows is far below it. */
-const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+/**
+ * What the parts read may inflate to, all together (counted as they inflate, never taken from
+ * what the zip declares). A 5,000-row file of the template's columns is about 5 MB unpacked.
+ */
+export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 
 export const WORKBOOK_MESSAGES = {
   notZip: 'Содержимое файла — не книга Excel (.xlsx)',
   damaged: 'Файл повреждён или не является книгой Excel (.xlsx)',
-  tooBigUnpacked: 'Файл слишком велик после распаковки',
+  tooBigUnpacked: `Файл слишком велик после распаковки: больше ${MAX_UNPACKED_BYTES / 1024 / 1024} МБ`,
   tooLarge: 'Файл больше 5 МБ',
   noSheet: 'В книге нет листов',
   noHeader: 'В первой строке должны быть названия столбцов',
@@ -33,7 +49,7 @@ export const WORKBOOK_MESSAGES = {
   tooLong: `Слишком длинный текст: не больше ${MAX_CELL_CHARS} символов`,
 } as const;
 
-/** A cell as the rows hold it: text (trimmed), a number, a date or time (exceljs reads date-formatted cells as Dates in UTC). */
+/** A cell as the rows hold it: text (trimmed), a number, a date or time (date-formatted cells are Dates in UTC). */
 export type CellValue = string | number | Date;
 
 export interface SheetRow {
@@ -54,78 +70,84 @@ const notExcel = (detail: string) => badRequest(IMPORT_MESSAGES.notExcel, [{ pat
 export const tooLargeFile = (): AppError => notExcel(WORKBOOK_MESSAGES.tooLarge);
 
 const ZIP_LOCAL_HEADER = 0x04034b50;
-const ZIP_END_OF_DIRECTORY = 0x06054b50;
-const ZIP_DIRECTORY_ENTRY = 0x02014b50;
 
-/**
- * What a zip's entries unpack to, from its central directory; null when the directory is not
- * where a zip has it (damaged, truncated). ZIP64 sizes (0xFFFFFFFF) count as too large.
- */
-export function unpackedSize(zip: Buffer): number | null {
-  const earliest = Math.max(0, zip.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = zip.length - 22; at >= earliest; at -= 1) {
-    if (zip.readUInt32LE(at) === ZIP_END_OF_DIRECTORY) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i += 1) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== ZIP_DIRECTORY_ENTRY) return null;
-    const size = zip.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return total;
-}
-
-/** The uploaded file as a workbook: its extension, its content and its size unpacked are checked first. */
-async function loadWorkbook(file: Express.Multer.File | undefined): Promise<ExcelJS.Workbook> {
+/** The uploaded file's bytes, once its name and its first bytes say it is an .xlsx (a zip). */
+function uploadedZip(file: Express.Multer.File | undefined): Buffer {
   if (!file?.buffer) throw notExcel('Выберите файл');
   if (!/\.xlsx$/i.test(file.originalname)) throw notExcel('Имя файла должно оканчиваться на .xlsx');
   const content = file.buffer;
   if (content.length < 4 || content.readUInt32LE(0) !== ZIP_LOCAL_HEADER) throw notExcel(WORKBOOK_MESSAGES.notZip);
-  const unpacked = unpackedSize(content);
-  if (unpacked === null) throw notExcel(WORKBOOK_MESSAGES.damaged);
-  if (unpacked > MAX_UNPACKED_BYTES) throw notExcel(WORKBOOK_MESSAGES.tooBigUnpacked);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs's types want its own Buffer type; a Node Buffer is what it reads.
-    await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
-  } catch {
-    throw notExcel(WORKBOOK_MESSAGES.damaged);
+  return content;
+}
+
+/** A part's path from a relationship's target: relative to the folder of the part that names it ('xl/'), or absolute. */
+function partPath(folder: string, target: string): string {
+  const parts = target.startsWith('/') ? [] : folder.split('/').filter(Boolean);
+  for (const part of target.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part && part !== '.') parts.push(part);
   }
-  return workbook;
+  return parts.join('/');
+}
+
+const RELATION = {
+  styles: '/styles',
+  sharedStrings: '/sharedStrings',
+} as const;
+
+/** The first sheet's rows and what reading its cells needs, each part unpacked under the one limit. */
+async function openFirstSheet(zip: Buffer, entries: Map<string, ZipEntry>) {
+  const limit = new UnpackLimit(MAX_UNPACKED_BYTES);
+  const text = (entry: ZipEntry) => entryText(zip, entry, limit);
+  const workbookEntry = entries.get('xl/workbook.xml');
+  if (!workbookEntry) throw notExcel(WORKBOOK_MESSAGES.damaged);
+  const book = await readWorkbook(text(workbookEntry));
+  if (!book.firstSheet) throw notExcel(WORKBOOK_MESSAGES.noSheet);
+  const relationsEntry = entries.get('xl/_rels/workbook.xml.rels');
+  if (!relationsEntry) throw notExcel(WORKBOOK_MESSAGES.damaged);
+  const relations = await readRelationships(text(relationsEntry));
+  const entryOf = (relation: { target: string } | undefined) => (relation ? entries.get(partPath('xl', relation.target)) : undefined);
+  const sheetEntry = entryOf(relations.find((relation) => relation.id === book.firstSheet));
+  if (!sheetEntry) throw notExcel(WORKBOOK_MESSAGES.damaged);
+  const stylesEntry = entryOf(relations.find((relation) => relation.type.endsWith(RELATION.styles)));
+  const stringsEntry = entryOf(relations.find((relation) => relation.type.endsWith(RELATION.sharedStrings)));
+  const context = {
+    dateStyles: stylesEntry ? await readDateStyles(text(stylesEntry)) : new Set<number>(),
+    // One more character than is taken: a longer text is seen to be too long.
+    sharedStrings: stringsEntry ? await readSharedStrings(text(stringsEntry), MAX_CELL_CHARS + 1) : [],
+    date1904: book.date1904,
+    maxChars: MAX_CELL_CHARS + 1,
+  };
+  return readSheetRows(text(sheetEntry), context);
 }
 
 const normalized = (header: string) => header.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
 
-type Read = { value: CellValue | null } | { error: string };
+const problemText = (problem: CellProblem) =>
+  problem.kind === 'formulaWithoutValue' ? WORKBOOK_MESSAGES.formulaWithoutValue : WORKBOOK_MESSAGES.errorValue(problem.code);
 
-/** A cell's value as the file keeps it: rich text joined, a link's text, a formula's saved result. */
-function readCell(value: ExcelJS.CellValue): Read {
-  if (value === null || value === undefined) return { value: null };
-  if (typeof value === 'string') return { value };
-  if (typeof value === 'number') return Number.isFinite(value) ? { value } : { value: null };
-  if (typeof value === 'boolean') return { value: value ? 'ИСТИНА' : 'ЛОЖЬ' };
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { error: WORKBOOK_MESSAGES.errorValue('#VALUE!') } : { value };
-  if ('error' in value) return { error: WORKBOOK_MESSAGES.errorValue(String(value.error)) };
-  if ('richText' in value) return { value: value.richText.map((part) => part.text).join('') };
-  if ('formula' in value || 'sharedFormula' in value) {
-    // The value Excel saved with the formula is taken; a formula never calculated (written by a program) has none.
-    const result = (value as { result?: unknown }).result;
-    if (result === undefined || result === null) return { error: WORKBOOK_MESSAGES.formulaWithoutValue };
-    return typeof result === 'object' && !(result instanceof Date) && 'error' in result
-      ? { error: WORKBOOK_MESSAGES.errorValue(String((result as { error: unknown }).error)) }
-      : readCell(result as ExcelJS.CellValue);
+/** The columns the header names (by their number), or the 400 naming each required column it lacks. */
+function columnsOf(
+  header: Map<number, CellRead> | undefined,
+  columns: readonly string[],
+  optional: readonly string[],
+): Map<number, string> {
+  const byHeader = new Map(columns.map((column) => [normalized(column), column]));
+  const indexOf = new Map<number, string>();
+  const problems: ImportError[] = [];
+  for (const [index, read] of [...(header ?? [])].sort(([a], [b]) => a - b)) {
+    const column = 'value' in read && read.value !== null ? byHeader.get(normalized(String(read.value))) : undefined;
+    if (!column) continue;
+    if ([...indexOf.values()].includes(column)) problems.push({ row: 1, column, message: WORKBOOK_MESSAGES.duplicateColumn(column) });
+    else indexOf.set(index, column);
   }
-  if ('text' in value) return readCell(value.text as ExcelJS.CellValue);
-  return { value: null };
+  const found = new Set(indexOf.values());
+  for (const column of columns) {
+    if (!found.has(column) && !optional.includes(column))
+      problems.push({ row: 1, column, message: WORKBOOK_MESSAGES.missingColumn(column) });
+  }
+  if (problems.length) throw new CellErrors(WORKBOOK_MESSAGES.missingColumns, problems);
+  return indexOf;
 }
 
 /**
@@ -137,53 +159,59 @@ export async function readSheet(
   columns: readonly string[],
   optional: readonly string[] = [],
 ): Promise<Sheet> {
-  const workbook = await loadWorkbook(file);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw notExcel(WORKBOOK_MESSAGES.noSheet);
-  if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) throw badRequest(WORKBOOK_MESSAGES.tooManyRows);
-
-  const byHeader = new Map(columns.map((column) => [normalized(column), column]));
-  const indexOf = new Map<number, string>();
-  const problems: ImportError[] = [];
-  sheet.getRow(1).eachCell((cell, index) => {
-    const read = readCell(cell.value);
-    const header = 'value' in read && read.value !== null ? normalized(String(read.value)) : '';
-    const column = byHeader.get(header);
-    if (!column) return;
-    if ([...indexOf.values()].includes(column)) problems.push({ row: 1, column, message: WORKBOOK_MESSAGES.duplicateColumn(column) });
-    else indexOf.set(index, column);
-  });
-  if (indexOf.size === 0 && sheet.actualRowCount === 0) throw badRequest(WORKBOOK_MESSAGES.noRows);
-  const found = new Set(indexOf.values());
-  for (const column of columns) {
-    if (!found.has(column) && !optional.includes(column))
-      problems.push({ row: 1, column, message: WORKBOOK_MESSAGES.missingColumn(column) });
+  const zip = uploadedZip(file);
+  const entries = zipEntries(zip);
+  if (!entries) throw notExcel(WORKBOOK_MESSAGES.damaged);
+  try {
+    return await readRows(await openFirstSheet(zip, entries), columns, optional);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof UnpackedTooLarge) throw notExcel(WORKBOOK_MESSAGES.tooBigUnpacked);
+    // Anything else the reading met (bad XML, a broken deflate stream, an unknown compression) is the file's.
+    throw notExcel(WORKBOOK_MESSAGES.damaged);
   }
-  if (problems.length) throw new CellErrors(WORKBOOK_MESSAGES.missingColumns, problems);
+}
 
-  const rows: SheetRow[] = [];
-  const errors: ImportError[] = [];
-  sheet.eachRow({ includeEmpty: false }, (sheetRow, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells = new Map<string, CellValue>();
-    const rowErrors: ImportError[] = [];
-    for (const [index, column] of indexOf) {
-      const read = readCell(sheetRow.getCell(index).value);
-      if ('error' in read) rowErrors.push({ row: rowNumber, column, message: read.error });
-      else if (typeof read.value === 'string') {
-        const text = read.value.trim();
-        if (text.length > MAX_CELL_CHARS) rowErrors.push({ row: rowNumber, column, message: WORKBOOK_MESSAGES.tooLong });
-        else if (text) cells.set(column, text);
-      } else if (read.value !== null) cells.set(column, read.value);
+/** The sheet's rows by column name, reading no further than the row limit allows. */
+async function readRows(sheetRows: AsyncGenerator<SheetXmlRow>, columns: readonly string[], optional: readonly string[]): Promise<Sheet> {
+  try {
+    let next = await sheetRows.next();
+    if (next.done) throw badRequest(WORKBOOK_MESSAGES.noRows);
+    const header = next.value.row === 1 ? next.value.cells : undefined;
+    const indexOf = columnsOf(header, columns, optional);
+    if (header) next = await sheetRows.next();
+
+    const rows: SheetRow[] = [];
+    const errors: ImportError[] = [];
+    let dataRows = 0;
+    for (; !next.done; next = await sheetRows.next()) {
+      const { row, cells: read } = next.value;
+      // Any row with something in it counts, ours or not: the file stops being read past the limit.
+      dataRows += 1;
+      if (dataRows > MAX_IMPORT_ROWS) throw badRequest(WORKBOOK_MESSAGES.tooManyRows);
+      const cells = new Map<string, CellValue>();
+      const rowErrors: ImportError[] = [];
+      for (const [index, column] of indexOf) {
+        const cell = read.get(index);
+        if (!cell) continue;
+        if ('error' in cell) rowErrors.push({ row, column, message: problemText(cell.error) });
+        else if (typeof cell.value === 'string') {
+          const text = cell.value.trim();
+          if (text.length > MAX_CELL_CHARS) rowErrors.push({ row, column, message: WORKBOOK_MESSAGES.tooLong });
+          else if (text) cells.set(column, text);
+        } else if (cell.value !== null) cells.set(column, cell.value);
+      }
+      // A row with nothing in our columns (a blank line, a note beside the table) is no row.
+      if (cells.size === 0 && rowErrors.length === 0) continue;
+      rows.push({ row, cells });
+      errors.push(...rowErrors);
     }
-    // A row with nothing in our columns (a blank line, a note beside the table) is no row.
-    if (cells.size === 0 && rowErrors.length === 0) return;
-    rows.push({ row: rowNumber, cells });
-    errors.push(...rowErrors);
-  });
-  if (rows.length === 0) throw badRequest(WORKBOOK_MESSAGES.noRows);
-  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(WORKBOOK_MESSAGES.tooManyRows);
-  return { rows, errors };
+    if (rows.length === 0) throw badRequest(WORKBOOK_MESSAGES.noRows);
+    return { rows, errors };
+  } finally {
+    // Stops the unpacking where the reading stopped.
+    await sheetRows.return(undefined);
+  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -33,7 +33,8 @@ export const JOURNAL_EXPORT_COLUMNS: readonly SheetColumn<RegisterLine>[] = [
   { header: 'Преподаватель', width: 32, value: (row) => row.teacher },
   { header: 'Ученик', width: 32, value: (row) => row.student },
   { header: 'Отметка', width: 22, value: (row) => (row.cancelled ? 'Занятие отменено' : row.mark ? ATTENDANCE_MARK_LABELS[row.mark] : '') },
-  { header: 'Опоздание, мин', width: 14, value: (row) => row.minutes_late },
+  // a cancelled occurrence's marks stay stored but count for nothing: neither mark nor lateness is shown
+  { header: 'Опоздание, мин', width: 14, value: (row) => (row.cancelled ? null : row.minutes_late) },
   { header: 'Причина отмены', width: 32, value: (row) => row.cancel_reason },
 ];
 

@@ -28,7 +28,9 @@ async function teaches(db: Database, teacherId: number, studentId: number): Prom
 
 /**
  * GET /journal/student/:id: the student's marks of the range, by date and start, with the summary.
- * A STUDENT sees their own, a TEACHER the students they teach, ADMIN and MODERATOR anyone's.
+ * A STUDENT sees their own, a TEACHER the students they teach, ADMIN and MODERATOR anyone's. The
+ * marks of a cancelled occurrence are left out, as from the statistics: it did not take place
+ * (they stay stored, and come back if it is restored).
  */
 export async function studentAttendance(
   db: Database,
@@ -46,7 +48,7 @@ export async function studentAttendance(
     sql`select m.schedule_id as "lessonId", m.date::text as date, o.subject, ${timeOfDaySql(sql`o.start_min`)} as time_start,
         m.mark, m.minutes_late as "minutesLate"
       from attendance_marks m join journal_occurrences o on o.schedule_id = m.schedule_id and o.date = m.date
-      where m.student_id = ${studentId} and m.date between ${range.from}::date and ${range.to}::date
+      where m.student_id = ${studentId} and m.date between ${range.from}::date and ${range.to}::date and not o.cancelled
       order by m.date, o.start_min, m.schedule_id`,
   );
   const counts = { present: 0, late: 0, absent: 0, excused: 0 };

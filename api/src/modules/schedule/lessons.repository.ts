@@ -112,6 +112,11 @@ const timeOfDay = (minutes: SQL) => sql`lpad((${minutes} / 60)::text, 2, '0') ||
 interface LessonRowsOptions {
   /** Each lesson also carries `filial: {id, name}`, its cabinet's branch (a PersonLesson). */
   filial?: boolean;
+  /**
+   * What a student reads (docs/product/beyond.md §8): `students` holds only this student (when
+   * enrolled) and `comment`, a note for staff, is null.
+   */
+  studentView?: SQL | Placeholder;
 }
 
 /**
@@ -126,7 +131,8 @@ interface LessonRowsOptions {
 function lessonRows(where: SQL | undefined, options: LessonRowsOptions = {}): SQL {
   return sql`with l as (select * from ${schedules} ${where ? sql`where ${where}` : sql``}),
     enrolled as (
-      select ss.schedule_id, count(*)::integer as n, json_agg(p order by p.second_name, p.first_name, p.id) as people
+      select ss.schedule_id, count(*)::integer as n,
+        json_agg(p order by p.second_name, p.first_name, p.id) ${options.studentView ? sql`filter (where ss.student_id = ${options.studentView})` : sql``} as people
       from ${scheduleStudents} ss cross join lateral (select ${personFields('st')} from ${users} st where st.id = ss.student_id) p
       where ss.schedule_id in (select id from l) group by ss.schedule_id),
     class_refs as (
@@ -156,7 +162,7 @@ function lessonRows(where: SQL | undefined, options: LessonRowsOptions = {}): SQ
         l.day_of_week,
         ${timeOfDay(sql`l.start_min`)} as time_start,
         ${timeOfDay(sql`(l.start_min + l.duration_minutes)`)} as time_end,
-        l.duration_minutes, l.service_id, l.comment,
+        l.duration_minutes, l.service_id, ${options.studentView ? sql`null::text` : sql`l.comment`} as comment,
         coalesce(e.people, '[]'::json) as students,
         l.teacher_id,
         case when t.id is null then null else json_build_object('id', t.id, 'first_name', t.first_name, 'second_name', t.second_name, 'last_name', t.last_name) end as teacher,
@@ -214,14 +220,16 @@ export const lessonsOf = (kind: WeekPersonKind, personId: number | Placeholder):
  * A person's week (a PersonWeek's JSON text): the lessons they teach or are enrolled in that take
  * place, in every branch, each with its branch; by weekday, then start. One statement, prepared
  * once per connection like findLesson's (its plan costs more than running it for a person's week).
+ * `studentView`: the person reads it as a student — their own entry only, no comment.
  */
-export async function personWeekJson(db: Database, kind: WeekPersonKind, personId: number): Promise<string> {
-  const where = and(lessonsOf(kind, sql.placeholder('personId')), takesPlace()) as SQL;
+export async function personWeekJson(db: Database, kind: WeekPersonKind, personId: number, studentView = false): Promise<string> {
+  const person = sql.placeholder('personId');
+  const where = and(lessonsOf(kind, person), takesPlace()) as SQL;
   const statement = db
     .select({ day_of_week: sql<number>`r.day_of_week`, lesson: sql<string>`r.lesson::text` })
-    .from(sql`(${lessonRows(where, { filial: true })}) r`)
+    .from(sql`(${lessonRows(where, { filial: true, studentView: studentView ? person : undefined })}) r`)
     .orderBy(sql`r.day_of_week, r.start_min, r.cabinet_id, r.id`)
-    .prepare(`person_week_${kind}`);
+    .prepare(`person_week_${kind}${studentView ? '_student_view' : ''}`);
   return byWeekday(await statement.execute({ personId }));
 }
 

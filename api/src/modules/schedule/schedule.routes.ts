@@ -162,7 +162,8 @@ export function scheduleRoutes({ db, logger }: AppContext): RouteDefinition[] {
       path: '/schedule/student/:id/week',
       access: 'schedule.readWeek',
       tag,
-      summary: 'Неделя ученика во всех филиалах: {"1": [...], …, "7": [...]} — занятия, где он записан, с филиалом; STUDENT — только своя',
+      summary:
+        'Неделя ученика во всех филиалах: {"1": [...], …, "7": [...]} — занятия, где он записан, с филиалом; STUDENT — только своя, в занятиях из учеников — только он, без комментария',
       params: recordIdParams,
       response: personWeekAnswer,
       handler: ({ params, user }) => weekOfPerson(db, user, 'student', params.id),

@@ -67,14 +67,15 @@ function sourceOf(query: StatisticsQuery, teacherId: number | undefined): SQL {
 
 /**
  * Rows of (day, marked, attended) of the attendance marks matching the filters: the student's own
- * marks when one is chosen, otherwise the per-day roll-up (migration 0015), for all teachers or one.
+ * marks when one is chosen, otherwise the per-day roll-up (migrations 0015, 0018), for all teachers
+ * or one. A cancelled occurrence's marks do not count (the roll-up leaves them out too).
  */
 function attendanceSourceOf(query: StatisticsQuery, teacherId: number | undefined): SQL {
   const { startDate, endDate, subject, student } = query;
   if (student !== undefined) {
     return sql`select m.date as day, 1 as marked, case when m.mark in ('present', 'late') then 1 else 0 end as attended
       from ${attendanceMarks} m join ${journalOccurrences} o on o.schedule_id = m.schedule_id and o.date = m.date
-      where m.student_id = ${student} and m.date between ${startDate}::date and ${endDate}::date
+      where m.student_id = ${student} and m.date between ${startDate}::date and ${endDate}::date and not o.cancelled
         ${teacherId === undefined ? sql`` : sql`and o.teacher_id = ${teacherId}`}
         ${subject === undefined ? sql`` : sql`and o.subject = ${subject}`}`;
   }

@@ -8,11 +8,23 @@ import {
   userAnswer,
   userListAnswer,
   usersPageAnswer,
+  studentsListQuery,
+  studentListAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
 import { logged, type SecurityEventName } from '../../http/security-log';
-import { assignRoles, banUser, deleteUser, getUser, listByRole, listUsers, updateOwnSubject, updateUser } from './users.service';
+import {
+  assignRoles,
+  banUser,
+  deleteUser,
+  getUser,
+  listByRole,
+  listStudents,
+  listUsers,
+  updateOwnSubject,
+  updateUser,
+} from './users.service';
 
 const tag = 'Пользователи';
 
@@ -49,9 +61,11 @@ export function usersRoutes({ db, logger }: AppContext): RouteDefinition[] {
       path: '/users/students',
       access: 'users.listStudents',
       tag,
-      summary: 'Ученики (не заблокированные), по фамилии',
-      response: userListAnswer,
-      handler: () => listByRole(db, 'STUDENT'),
+      summary:
+        'Ученики (не заблокированные), по фамилии: без параметров — массив всех; с q (слова в фамилии, имени, отчестве или логине), page или limit — страница {items, total} (limit по умолчанию 20, не больше 200; 0 или -1 — все)',
+      query: studentsListQuery,
+      response: studentListAnswer,
+      handler: ({ query }) => listStudents(db, query),
     }),
     route({
       method: 'put',

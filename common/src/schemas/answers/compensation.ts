@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Compensation } from '../staff';
 import { subjectRefAnswer } from './lessons';
-import { answerOf, calendarDay, personAnswer, recordId, timestamp } from './shared';
+import { answerOf, arrayOrPageAnswer, calendarDay, personAnswer, recordId, timestamp } from './shared';
 
 export const compensationAnswer = answerOf<Compensation>()(
   z.strictObject({
@@ -19,3 +19,5 @@ export const compensationAnswer = answerOf<Compensation>()(
   }),
 );
 export const compensationsAnswer = z.array(compensationAnswer);
+/** GET /compensation: the array, or a page with page or limit. */
+export const compensationListAnswer = arrayOrPageAnswer(compensationAnswer);

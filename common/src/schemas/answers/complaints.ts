@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Complaint } from '../staff';
-import { answerOf, calendarDay, personAnswer, recordId, timestamp } from './shared';
+import { answerOf, arrayOrPageAnswer, calendarDay, personAnswer, recordId, timestamp } from './shared';
 
 export const complaintAnswer = answerOf<Complaint>()(
   z.strictObject({
@@ -18,3 +18,5 @@ export const complaintAnswer = answerOf<Complaint>()(
   }),
 );
 export const complaintsAnswer = z.array(complaintAnswer);
+/** GET /complaint: the array, or a page with page or limit. */
+export const complaintListAnswer = arrayOrPageAnswer(complaintAnswer);

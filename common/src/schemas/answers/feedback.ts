@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Feedback } from '../staff';
-import { answerOf, count, personAnswer, recordId, timestamp } from './shared';
+import { answerOf, arrayOrPageAnswer, count, personAnswer, recordId, timestamp } from './shared';
 
 export const feedbackAnswer = answerOf<Feedback>()(
   z.strictObject({
@@ -16,4 +16,5 @@ export const feedbackAnswer = answerOf<Feedback>()(
     attachment: z.strictObject({ id: recordId, originalName: z.string(), size: count, mimeType: z.string() }).nullable(),
   }),
 );
-export const feedbackListAnswer = z.array(feedbackAnswer);
+/** GET /feedback: the array, or a page with page or limit. */
+export const feedbackListAnswer = arrayOrPageAnswer(feedbackAnswer);

@@ -41,6 +41,12 @@ export const personAnswer = answerOf<PersonRef>()(
 /** {items, total}: a page of a list. */
 export const pagedAnswer = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item), total: count });
 
+/**
+ * A list that answers a plain array when the call sends no paging, and `{items, total}` when it
+ * does (docs/api/contract.md "General": the plain array stays for the clients that rely on it).
+ */
+export const arrayOrPageAnswer = <T extends z.ZodType>(item: T) => z.union([z.array(item), pagedAnswer(item)]);
+
 /** An answer with no content: `{}`. */
 export const emptyAnswer = z.strictObject({});
 

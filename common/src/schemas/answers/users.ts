@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TokenUser, User, UserListEntry } from '../../types';
 import { genderValue, roleValue } from '../users';
-import { answerOf, pagedAnswer, recordId, timestamp } from './shared';
+import { answerOf, arrayOrPageAnswer, pagedAnswer, recordId, timestamp } from './shared';
 
 export const roleRefAnswer = z.strictObject({ value: roleValue, description: z.string() });
 
@@ -33,6 +33,8 @@ export const userListEntryAnswer = answerOf<UserListEntry>()(
   }),
 );
 export const userListAnswer = z.array(userListEntryAnswer);
+/** GET /users/students: the whole array, or a page of matches (q, page, limit). */
+export const studentListAnswer = arrayOrPageAnswer(userListEntryAnswer);
 
 /** Login and refresh; the refresh token goes in a cookie. */
 export const accessTokenAnswer = z.strictObject({ accessToken: z.string() });

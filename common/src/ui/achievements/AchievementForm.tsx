@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -13,8 +13,10 @@ import {
   Typography,
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import { http } from 'mf_auth/session';
 import { CHECK_TYPES, NO_CONNECTION_MESSAGE } from '../../constants/domain';
 import { DateField } from '../DateField';
+import { StudentSearch, StudentSearchField } from '../students';
 import {
   achievementToForm,
   defaultAchievementValues,
@@ -22,15 +24,14 @@ import {
   type AchievementFormValues,
   type AchievementValidation,
 } from './form-model';
-import { StudentPicker } from './StudentPicker';
 import { ACHIEVEMENT_TEXTS } from './texts';
-import type { Achievement, AchievementFieldErrors, AchievementPayload, AchievementSaveResult, StudentOption } from './types';
+import type { Achievement, AchievementFieldErrors, AchievementPayload, AchievementSaveResult } from './types';
 
 export interface AchievementFormProps {
   /** Edit mode: the achievement to change; its fields stay disabled until the edit icon is pressed. */
   achievement?: Achievement;
-  students: readonly StudentOption[];
-  studentsLoading?: boolean;
+  /** The student picker's search on the server; by default the form's own over the session's client. */
+  studentSearch?: StudentSearch;
   /** Suggestions for 'Предмет'. */
   subjects: readonly string[];
   /** Create mode: the teacher's own subject, the default of 'Предмет'. */
@@ -52,8 +53,7 @@ type Notice = { severity: 'warning' | 'error'; text: string } | null;
  */
 export function AchievementForm({
   achievement,
-  students,
-  studentsLoading,
+  studentSearch,
   subjects,
   ownSubject,
   onSubmit,
@@ -64,7 +64,9 @@ export function AchievementForm({
   const editMode = achievement != null;
   const fallbackId = useId();
   const headingId = titleId ?? fallbackId;
-  const initial = () => (achievement ? achievementToForm(achievement, students) : defaultAchievementValues(ownSubject));
+  const [search] = useState(() => studentSearch ?? new StudentSearch(http));
+  useEffect(() => () => search.cancel(), [search]);
+  const initial = () => (achievement ? achievementToForm(achievement, []) : defaultAchievementValues(ownSubject));
   const [values, setValues] = useState<AchievementFormValues>(initial);
   const [errors, setErrors] = useState<AchievementFieldErrors>({});
   const [notice, setNotice] = useState<Notice>(null);
@@ -95,7 +97,9 @@ export function AchievementForm({
     setNotice(null);
     let validation: AchievementValidation;
     try {
-      validation = await validateAchievementForm(values, students);
+      // a name typed and not picked is looked up among the students (on the server when need be)
+      const student = await search.resolve(values.student, values.studentText);
+      validation = await validateAchievementForm(values, student ? [student] : []);
     } catch {
       // the check's code could not be fetched: nothing was sent
       setNotice({ severity: 'error', text: NO_CONNECTION_MESSAGE });
@@ -146,16 +150,19 @@ export function AchievementForm({
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
-        <StudentPicker
-          students={students}
-          loading={studentsLoading}
+        <StudentSearchField
+          search={search}
+          name="student"
+          label={ACHIEVEMENT_TEXTS.studentLabel}
+          placeholder={ACHIEVEMENT_TEXTS.studentLabel}
+          required
           value={values.student}
           inputValue={values.studentText}
           onChange={(student) => set('student', student)}
           onInputChange={(text) => set('studentText', text)}
           disabled={disabled}
-          error={errors.student}
-          showError={helper('student') != null}
+          error={Boolean(errors.student)}
+          helperText={helper('student')}
         />
         <DateField
           name="lessonDate"

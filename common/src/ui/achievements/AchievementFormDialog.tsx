@@ -4,12 +4,11 @@ import { AuditHistoryButton } from '../audit';
 import { usePhone } from '../use-phone';
 import { AchievementForm } from './AchievementForm';
 import { ACHIEVEMENT_TEXTS } from './texts';
-import type { Achievement, AchievementPayload, AchievementSaveResult, StudentOption } from './types';
+import type { Achievement, AchievementPayload, AchievementSaveResult } from './types';
 
 export interface AchievementFormDialogProps {
   /** The achievement to edit; without one the dialog says the data could not be loaded. */
   achievement: Achievement | null | undefined;
-  students: readonly StudentOption[];
   subjects: readonly string[];
   onSubmit: (payload: AchievementPayload) => Promise<AchievementSaveResult>;
   onClose: () => void;
@@ -20,7 +19,7 @@ export interface AchievementFormDialogProps {
  * fields disabled until the edit icon is pressed, 'Сохранить'; 'История изменений' for those who read the audit.
  * On a phone it takes the whole screen.
  */
-export function AchievementFormDialog({ achievement, students, subjects, onSubmit, onClose }: AchievementFormDialogProps) {
+export function AchievementFormDialog({ achievement, subjects, onSubmit, onClose }: AchievementFormDialogProps) {
   const titleId = useId();
   const phone = usePhone();
   return (
@@ -30,7 +29,6 @@ export function AchievementFormDialog({ achievement, students, subjects, onSubmi
           <AchievementForm
             key={achievement.id}
             achievement={achievement}
-            students={students}
             subjects={subjects}
             onSubmit={onSubmit}
             titleId={titleId}

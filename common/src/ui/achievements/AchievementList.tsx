@@ -13,7 +13,7 @@ import { useConfirm } from '../use-confirm';
 import { achievementColumns, type AchievementPerspective } from './achievement-columns';
 import { AchievementsStore } from './AchievementsStore';
 import { ACHIEVEMENT_TEXTS } from './texts';
-import type { Achievement, StudentOption } from './types';
+import type { Achievement } from './types';
 
 // only those who may edit ever open it, and it brings the date pickers
 const AchievementFormDialog = lazyScreen(() => import('./AchievementFormDialog').then((module) => module.AchievementFormDialog));
@@ -25,8 +25,7 @@ export interface AchievementListProps {
   editable?: boolean;
   /** Where 'Добавить отчет' leads; no link without it. */
   addLink?: string;
-  /** For the edit form's student picker and subject suggestions. */
-  students?: readonly StudentOption[];
+  /** For the edit form's subject suggestions. */
   subjects?: readonly string[];
   emptyText?: string;
 }
@@ -37,7 +36,6 @@ export const AchievementList = observer(function AchievementList({
   perspective,
   editable = false,
   addLink,
-  students = [],
   subjects = [],
   emptyText,
 }: AchievementListProps) {
@@ -87,7 +85,6 @@ export const AchievementList = observer(function AchievementList({
       {editing && (
         <AchievementFormDialog
           achievement={editing}
-          students={students}
           subjects={subjects}
           onSubmit={async (input) => {
             const result = await store.update(editing.id, input);

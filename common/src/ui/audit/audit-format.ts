@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditActor, type AuditRecord } from '../../schemas/audit';
 import { ATTENDANCE_MARK_LABELS, type AttendanceMark } from '../../schemas/journal';
-import { formatTimeOfDay, WEEKDAYS } from '../../schemas/timetable-time';
+import { WEEKDAYS } from '../../schemas/timetable-time';
 import { ROLE_DESCRIPTIONS, isRole } from '../../constants/roles';
 import { formatDate } from '../../format';
 
@@ -21,11 +21,12 @@ export const AUDIT_TEXTS = {
 } as const;
 
 /**
- * The names of the fields the API records, in Russian; a field not listed shows its own name.
- * snake_case and camelCase spellings are both looked up (the database and the API name them so).
+ * The names of the fields of a change, in Russian, as the API names them (the same names as in its
+ * answers: snake_case for users, lessons, branches and the timetable's records, camelCase for the
+ * reports'); both spellings are looked up in camelCase. A field not listed shows its own name.
  */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
-  // the users' columns keep the old names: second_name is the surname, last_name the patronymic
+  // users: second_name is the surname, last_name the patronymic
   firstName: 'Имя',
   secondName: 'Фамилия',
   lastName: 'Отчество',
@@ -33,19 +34,18 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   banReason: 'Причина блокировки',
   username: 'Логин',
   roles: 'Роли',
-  role: 'Роль',
   banned: 'Заблокирован',
-  isBanned: 'Заблокирован',
+  password: 'Пароль',
   subject: 'Предмет',
   subjectId: 'Дисциплина',
   isArchived: 'В архиве',
-  archived: 'В архиве',
   name: 'Название',
-  description: 'Описание',
+  shortTitle: 'Краткое название',
   notes: 'Описание',
   userId: 'Преподаватель',
   teacherId: 'Преподаватель',
   studentId: 'Ученик',
+  authorId: 'Автор',
   students: 'Ученики',
   lessonDate: 'Дата урока',
   lessonTheme: 'Тема урока',
@@ -60,27 +60,40 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   dayOfWeek: 'День недели',
   timeStart: 'Начало',
   timeEnd: 'Конец',
-  startMin: 'Начало',
-  timeStartMin: 'Открытие',
-  timeEndMin: 'Закрытие',
-  teachers: 'Преподаватели',
-  subjects: 'Дисциплины',
-  password: 'Пароль',
-  passwordHash: 'Пароль',
   durationMinutes: 'Длительность, мин',
   totalPlaces: 'Всего мест',
+  status: 'Статус',
   comment: 'Комментарий',
+  teachers: 'Преподаватели',
+  subjects: 'Дисциплины',
+  academicYear: 'Учебный год',
+  quantity: 'Вместимость',
+  color: 'Цвет',
+  city: 'Город',
+  street: 'Адрес',
+  workSchedule: 'Время работы',
+  price: 'Стоимость',
+  eventDate: 'Дата',
+  incidentDate: 'Дата инцидента',
+  plannedTime: 'Плановое время',
+  actualTime: 'Фактическое время',
+  surname: 'Фамилия',
+  note: 'Текст',
   date: 'Дата',
+  reason: 'Причина',
+  role: 'Роль',
+  description: 'Описание',
   mark: 'Отметка',
   minutesLate: 'Опоздание, мин',
-  reason: 'Причина',
   cancelReason: 'Причина отмены',
-  status: 'Состояние',
   amount: 'Сумма',
-  price: 'Стоимость',
-  address: 'Адрес',
-  phone: 'Телефон',
-  email: 'Почта',
+  method: 'Способ оплаты',
+  createdBy: 'Кто внёс',
+  kind: 'Вид ставки',
+  month: 'Месяц',
+  closed: 'Закрыт',
+  closedAt: 'Когда закрыт',
+  closedBy: 'Кто закрыл',
 };
 
 const camel = (field: string) => field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
@@ -123,7 +136,6 @@ export interface AuditChange {
 /** The journal's fields: '<date>:<student id>' a mark, '<date>:cancelled' and '<date>:reason' a cancellation. */
 const MARK_FIELD = /^(\d{4}-\d{2}-\d{2}):(\d+)$/;
 const OCCURRENCE_FIELD = /^(\d{4}-\d{2}-\d{2}):(cancelled|reason)$/;
-const TIME_FIELDS = new Set(['startMin', 'timeStartMin', 'timeEndMin']);
 const ID_LISTS = new Set(['students', 'teachers', 'subjects']);
 
 function markText(value: unknown): string {
@@ -135,7 +147,7 @@ function markText(value: unknown): string {
 
 const numbered = (value: unknown) => (typeof value === 'number' ? `№${value}` : formatAuditValue(value));
 
-/** One value of a known field as a person reads it: a role's name, a weekday, a time, a record's number. */
+/** One value of a known field as a person reads it: a role's name, a weekday, a record's number (times come as HH:MM). */
 function fieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (field === 'roles') {
@@ -143,7 +155,6 @@ function fieldValue(field: string, value: unknown): string {
     return roles.length ? roles.map((role) => (isRole(role) ? ROLE_DESCRIPTIONS[role] : formatAuditValue(role))).join(', ') : '—';
   }
   if (field === 'dayOfWeek') return WEEKDAYS.find((day) => day.value === Number(value))?.name ?? formatAuditValue(value);
-  if (TIME_FIELDS.has(field) && typeof value === 'number') return formatTimeOfDay(value);
   if (field === 'male') return value === 'F' ? 'Женский' : value === 'M' ? 'Мужской' : formatAuditValue(value);
   if (ID_LISTS.has(field) && Array.isArray(value)) return value.length ? value.map(numbered).join(', ') : '—';
   if (/Id$/.test(field)) return numbered(value);
@@ -161,8 +172,7 @@ function describeChange(field: string, before: unknown, after: unknown): AuditCh
     return { field, label, before: formatAuditValue(before), after: formatAuditValue(after) };
   }
   const name = camel(field);
-  if (name === 'password' || name === 'passwordHash')
-    return { field, label: auditFieldLabel(field), before: '', after: '', note: 'изменён' };
+  if (name === 'password') return { field, label: auditFieldLabel(field), before: '', after: '', note: 'изменён' };
   return { field, label: auditFieldLabel(field), before: fieldValue(name, before), after: fieldValue(name, after) };
 }
 

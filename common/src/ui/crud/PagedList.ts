@@ -25,6 +25,8 @@ export interface PagedListOptions<T, S extends string> {
   sortFields: Readonly<Record<string, S>>;
   initialSort?: GridSortModel;
   pageSize?: number;
+  /** The address's names of the position when another table shares the page (`feedback` → `feedbackPage`). */
+  paramPrefix?: string;
 }
 
 /**
@@ -110,7 +112,7 @@ export class PagedList<T extends { id: number }, S extends string = string> {
 
   /** The address form of the position, with this list's defaults left out. */
   positionParams(): UrlParams<TablePosition> {
-    return tablePositionParams(this.initialSort, this.options.pageSize);
+    return tablePositionParams(this.initialSort, this.options.pageSize, this.options.paramPrefix);
   }
 
   /** The current page with the current filters; a newer load's answer wins over an older one. */

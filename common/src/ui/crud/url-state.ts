@@ -1,5 +1,6 @@
 import type { GridSortModel } from '@mui/x-data-grid';
 import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../constants/domain';
+import { MONTH_PATTERN } from '../../format/month';
 
 /**
  * One piece of a list's state kept in the address (`?teacher=7&page=2`): a reload or a shared link
@@ -37,6 +38,11 @@ export function dateParam(key: string): UrlParam<string> {
   return { key, fallback: '', parse: (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined), format: (value) => value };
 }
 
+/** A month: 'YYYY-MM'; `fallback` (the current month) when absent. */
+export function monthParam(key: string, fallback: string): UrlParam<string> {
+  return { key, fallback, parse: (raw) => (MONTH_PATTERN.test(raw) ? raw : undefined), format: (value) => value };
+}
+
 /** One of a fixed set of values (a role, a tab). */
 export function choiceParam<V extends string>(key: string, choices: readonly V[], fallback: V): UrlParam<V> {
   return { key, fallback, parse: (raw) => choices.find((choice) => choice === raw), format: (value) => value };
@@ -56,12 +62,20 @@ function whole(raw: string): number | undefined {
   return /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** `?page=2&size=50&sort=-createdAt`: the page from 1, the page size, the sorted column ('-' when descending). */
-export function tablePositionParams(initialSort: GridSortModel = [], pageSize = DEFAULT_TABLE_PAGE_SIZE): UrlParams<TablePosition> {
+/**
+ * `?page=2&size=50&sort=-createdAt`: the page from 1, the page size, the sorted column ('-' when descending).
+ * A second table on the same page names its own with a prefix: `?feedbackPage=2&feedbackSize=50`.
+ */
+export function tablePositionParams(
+  initialSort: GridSortModel = [],
+  pageSize = DEFAULT_TABLE_PAGE_SIZE,
+  prefix = '',
+): UrlParams<TablePosition> {
   const sizes: readonly number[] = TABLE_PAGE_SIZES;
+  const key = (name: string) => (prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name);
   return {
     page: {
-      key: 'page',
+      key: key('page'),
       fallback: 0,
       parse: (raw) => {
         const page = whole(raw);
@@ -70,13 +84,13 @@ export function tablePositionParams(initialSort: GridSortModel = [], pageSize = 
       format: (page) => String(page + 1),
     },
     pageSize: {
-      key: 'size',
+      key: key('size'),
       fallback: pageSize,
       parse: (raw) => sizes.find((size) => size === whole(raw)),
       format: String,
     },
     sortModel: {
-      key: 'sort',
+      key: key('sort'),
       fallback: initialSort,
       parse: (raw) => {
         if (raw === '') return [];

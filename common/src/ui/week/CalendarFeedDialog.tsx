@@ -14,7 +14,8 @@ export interface CalendarFeedDialogProps {
 
 /**
  * 'Подписаться в календаре': on opening asks for a new feed address (POST calendar/feed), shows it
- * read-only with 'Копировать' and how to use it; the loading and the error have their own states.
+ * read-only with 'Копировать', 'Отключить' and how to use it; the loading and the error have their
+ * own states. Once turned off, it says so and offers a new address.
  */
 export const CalendarFeedDialog = observer(function CalendarFeedDialog({ open, onClose, store }: CalendarFeedDialogProps) {
   const field = useRef<HTMLInputElement>(null);
@@ -31,6 +32,15 @@ export const CalendarFeedDialog = observer(function CalendarFeedDialog({ open, o
       <DialogContent>
         {store.error ? (
           <LoadError message={store.error} onRetry={() => void store.request()} />
+        ) : store.disconnected ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, pt: 1 }}>
+            <Typography role="status" variant="body2">
+              {TEXTS.disconnected}
+            </Typography>
+            <Button variant="contained" onClick={() => void store.request()}>
+              {TEXTS.newAddress}
+            </Button>
+          </Box>
         ) : !store.url ? (
           <Loading text={TEXTS.preparing} />
         ) : (
@@ -48,12 +58,20 @@ export const CalendarFeedDialog = observer(function CalendarFeedDialog({ open, o
               <Button variant="contained" onClick={() => void store.copy(field.current)}>
                 {TEXTS.copy}
               </Button>
+              <Button color="error" disabled={store.isDisconnecting} onClick={() => void store.disconnect()}>
+                {TEXTS.disconnect}
+              </Button>
               {store.copyResult && (
                 <Typography role="status" variant="body2" color={store.copyResult.ok ? 'success.main' : 'error'}>
                   {store.copyResult.text}
                 </Typography>
               )}
             </Box>
+            {store.disconnectError && (
+              <Typography role="alert" variant="body2" color="error">
+                {store.disconnectError}
+              </Typography>
+            )}
           </Box>
         )}
       </DialogContent>

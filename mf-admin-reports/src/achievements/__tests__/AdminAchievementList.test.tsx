@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { can, type Permission, type Role } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
 import ReportsRoutes from '../../expose/Routes';
+import { studentsRoute } from '@diary/common/testing';
 import { makeAchievement, STUDENTS, TEACHERS } from '../../shared/__tests__/fakes';
 
 const mockViewer: { role: Role } = { role: 'ADMIN' };
@@ -41,10 +42,10 @@ beforeEach(() => {
   jest.clearAllMocks();
   mockViewer.role = 'ADMIN';
   Object.assign(navigator, { clipboard: { writeText } });
-  mockHttp.get.mockImplementation(async (path: string) => {
+  mockHttp.get.mockImplementation(async (path: string, query?: unknown) => {
     if (path === 'achivements') return { achives: [graded, ungraded], total: 2 };
     if (path === 'users/teachers') return TEACHERS;
-    if (path === 'users/students') return STUDENTS;
+    if (path === 'users/students') return studentsRoute(STUDENTS)(query);
     if (path === 'subjects') return [];
     throw new Error(path);
   });

@@ -8,7 +8,6 @@ import {
   makeViewer,
   no,
   settle,
-  STUDENTS,
   TEACHERS,
   yes,
   type Route,
@@ -20,7 +19,6 @@ function setup(options: { role?: Role; archived?: boolean; rows?: Achievement[];
   const { http, calls } = makeHttp({
     'GET achivements': () => ({ achives: rows, total: 1234 }),
     'GET users/teachers': () => TEACHERS,
-    'GET users/students': () => STUDENTS,
     'GET subjects': () => [{ id: 1, name: 'Физика', createdAt: '' }],
     ...options.routes,
   });
@@ -112,14 +110,14 @@ describe('AdminAchievementsStore: the list, paged on the server', () => {
     expect(store.list.error).toBe('Не удалось загрузить отчеты');
   });
 
-  it('loads teachers, students and subjects for the filters and the edit form', async () => {
-    const { store } = setup();
+  it('loads teachers and subjects for the filters and the edit form, and no student list (the pickers search)', async () => {
+    const { store, calls } = setup();
     await store.loadLookups();
+    expect(calls.map((call) => call.path)).not.toContain('users/students');
     expect(store.teachers).toEqual([
       { id: 7, fullName: 'Учителева Анна' },
       { id: 8, fullName: 'Преподов Олег' },
     ]);
-    expect(store.students.map((s) => s.id)).toEqual([21, 22]);
     expect(store.subjects).toEqual(['Физика']);
   });
 });

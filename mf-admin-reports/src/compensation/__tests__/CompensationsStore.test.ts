@@ -6,7 +6,8 @@ import {
   makeStaffHttp,
   makeViewer,
   no,
-  STUDENTS,
+  pagedRecords,
+  settle,
   SUBJECTS,
   TEACHERS,
   yes,
@@ -18,9 +19,8 @@ function setup(role: Role = 'ADMIN', routes = {}, currentUserId: number | null =
   const other = makeCompensation({ id: 2, comment: 'Вторая', studentId: 22, subjectId: 2, eventDate: '2025-04-01' });
   const archived = makeCompensation({ id: 3, comment: 'Старая', isArchived: true });
   const fake = makeStaffHttp({
-    'GET compensation': () => [active, other, archived],
+    'GET compensation': pagedRecords(() => [active, other, archived]),
     'GET users/teachers': () => TEACHERS,
-    'GET users/students': () => STUDENTS,
     'GET subjects': () => SUBJECTS,
     ...routes,
   });
@@ -30,28 +30,61 @@ function setup(role: Role = 'ADMIN', routes = {}, currentUserId: number | null =
   return { store, fake, notify, saveFile, active, other, archived };
 }
 
+const shown = (store: CompensationsStore) => store.list.items.map((c) => c.id);
+
 describe('CompensationsStore', () => {
-  it('when it loads, then active and archived come in one call and split by view', async () => {
+  it('when it loads, then a page of one view, newest first by entry, comes from the API; the other view is asked for anew', async () => {
     const { store, fake } = setup();
     await store.load();
-    expect(fake.calls[0]).toEqual({ method: 'GET', path: 'compensation', arg: { includeArchived: true } });
-    expect(store.rows.map((c) => c.id)).toEqual([1, 2]);
+    expect(fake.calls[0]).toEqual({
+      method: 'GET',
+      path: 'compensation',
+      arg: { page: 1, limit: 100, sort: 'createdAt', order: 'desc', archived: undefined },
+    });
+    expect(shown(store)).toEqual([1, 2]);
+    expect(store.list.total).toBe(2);
     store.setView('archived');
-    expect(store.rows.map((c) => c.id)).toEqual([3]);
+    await settle();
+    expect(fake.calls.at(-1)!.arg).toMatchObject({ page: 1, archived: true });
+    expect(shown(store)).toEqual([3]);
   });
 
-  it('when filters are set, then only matching rows show and the empty text says so', async () => {
-    const { store } = setup();
+  it('when filters are set, then the API is asked with them from the first page, and the empty text says so', async () => {
+    const { store, fake } = setup();
     await store.load();
+    store.list.setPagination({ page: 1, pageSize: 50 });
+    await settle();
     store.setFilter('studentId', 22);
-    expect(store.rows.map((c) => c.id)).toEqual([2]);
+    await settle();
+    expect(fake.calls.at(-1)!.arg).toMatchObject({ page: 1, limit: 50, studentId: 22 });
+    expect(shown(store)).toEqual([2]);
     store.setFilter('date', '2025-03-14');
-    expect(store.rows).toEqual([]);
+    await settle();
+    expect(fake.calls.at(-1)!.arg).toMatchObject({ studentId: 22, dateFrom: '2025-03-14', dateTo: '2025-03-14' });
     expect(store.emptyText).toBe('Ничего не найдено');
     store.clearFilters();
     store.setFilter('subjectId', 1);
     store.setFilter('teacherId', 7);
-    expect(store.rows.map((c) => c.id)).toEqual([1]);
+    await settle();
+    expect(fake.calls.at(-1)!.arg).toMatchObject({ subjectId: 1, teacherId: 7, studentId: undefined, dateFrom: undefined });
+    expect(shown(store)).toEqual([1]);
+  });
+
+  it('the view, the filters and the page are what the address keeps', async () => {
+    const { store } = setup();
+    const { url } = store;
+    url.apply({ ...url.read(), view: 'archived', studentId: 21, page: 2, pageSize: 50 });
+    expect(url.read()).toMatchObject({ view: 'archived', studentId: 21, page: 2, pageSize: 50 });
+    expect(Object.values(url.params).map((param) => param.key)).toEqual([
+      'teacher',
+      'student',
+      'subject',
+      'date',
+      'view',
+      'page',
+      'size',
+      'sort',
+    ]);
   });
 
   it('when the load fails, then the error is the server message or the screen text', async () => {
@@ -109,12 +142,13 @@ describe('CompensationsStore', () => {
     expect(await store.archive(active, no)).toBe(false);
     expect(await store.archive(active, yes)).toBe(true);
     expect(notify.success).toHaveBeenCalledWith('Компенсация перемещена в архив');
-    expect(store.rows.map((c) => c.id)).toEqual([2]);
+    // the row leaves the page at once, and the page refills from the API
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', path: 'compensation' });
     store.setView('archived');
     expect(store.rights).toMatchObject({ archive: false, delete: true, restore: true });
     expect(await store.restore(archived)).toBe(true);
     expect(notify.success).toHaveBeenCalledWith('Компенсация восстановлена из архива');
-    expect(await store.remove(store.rows[0]!, yes)).toBe(true);
+    expect(await store.remove(active, yes)).toBe(true);
     expect(notify.success).toHaveBeenCalledWith('Компенсация удалена');
     expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(
       expect.arrayContaining(['PATCH compensation/1/archive', 'PATCH compensation/3/unarchive', 'DELETE compensation/1']),
@@ -144,14 +178,14 @@ describe('CompensationsStore', () => {
     expect(store.rights).toMatchObject({ export: false, delete: false, restore: true });
   });
 
-  it('the export asks the API with the filters and saves Компенсации.xlsx', async () => {
+  it('the export asks the API with the view and the filters and saves Компенсации.xlsx', async () => {
     const blob = new Blob(['x']);
     const { store, fake, saveFile } = setup('ADMIN', { 'DOWNLOAD compensation/export.xlsx': () => blob });
     store.setFilter('teacherId', 7);
     store.setFilter('date', '2025-03-14');
     expect(await store.exportExcel()).toBe(true);
-    expect(fake.calls[0]!.arg).toEqual({
-      includeArchived: undefined,
+    expect(fake.calls.find((c) => c.method === 'DOWNLOAD')!.arg).toEqual({
+      archived: undefined,
       teacherId: 7,
       studentId: undefined,
       subjectId: undefined,

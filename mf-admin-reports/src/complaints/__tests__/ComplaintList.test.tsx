@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { can, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
+import { studentsRoute } from '@diary/common/testing';
 import { ComplaintList } from '../ComplaintList';
-import { makeComplaint, makeFeedback, STUDENTS, TEACHERS } from '../../record-screens/__tests__/fakes';
+import { makeComplaint, makeFeedback, pagedRecords, STUDENTS, TEACHERS } from '../../record-screens/__tests__/fakes';
 
 const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), patch: jest.fn(), delete: jest.fn(), download: jest.fn() };
 let mockRole = 'ADMIN';
@@ -24,24 +25,42 @@ jest.mock('mf_auth/session', () => ({
 beforeEach(() => {
   jest.clearAllMocks();
   mockRole = 'ADMIN';
-  mockHttp.get.mockImplementation(async (path: string) => {
-    if (path === 'complaint') return [makeComplaint({ id: 1, comment: 'Опоздал на урок' })];
-    if (path === 'feedback') return [makeFeedback({ id: 5, note: 'Хочу больше задач' })];
+  const complaints = [
+    makeComplaint({ id: 1, comment: 'Опоздал на урок' }),
+    makeComplaint({
+      id: 2,
+      comment: 'Сорвал занятие',
+      studentId: 22,
+      student: { id: 22, first_name: 'Анна', second_name: 'Смирнова', last_name: 'Игоревна' },
+    }),
+  ];
+  mockHttp.get.mockImplementation(async (path: string, query?: unknown) => {
+    if (path === 'complaint') return pagedRecords(() => complaints)(query);
+    if (path === 'feedback') return pagedRecords(() => [makeFeedback({ id: 5, note: 'Хочу больше задач' })])(query);
     if (path === 'users/teachers') return TEACHERS;
-    if (path === 'users/students') return STUDENTS;
+    if (path === 'users/students') return studentsRoute(STUDENTS)(query);
+    if (path === 'users/22') return { ...STUDENTS[1], id: 22 };
     throw new Error(path);
   });
 });
+
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
 
 function renderPage(path = '/admin/complaints') {
   render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <ComplaintList />
+        <Address />
       </MemoryRouter>
     </AppProviders>,
   );
 }
+
+const complaintCalls = () => mockHttp.get.mock.calls.filter(([path]) => path === 'complaint').map(([, query]) => query);
 
 describe('ComplaintList', () => {
   it('lists complaints with the documented columns, and the ADMIN sees the export', async () => {
@@ -88,6 +107,30 @@ describe('ComplaintList', () => {
     await waitFor(() => expect(saved).toEqual(['справка.pdf']));
     expect(mockHttp.download).toHaveBeenCalledWith('feedback/5/attachment');
     click.mockRestore();
+  });
+
+  it('pages on the server: a page of the active complaints, then the student filter, searched on the server, asks the API again', async () => {
+    renderPage();
+    expect(await screen.findByText('Сорвал занятие')).toBeTruthy();
+    expect(complaintCalls()).toEqual([{ page: 1, limit: 100, sort: 'createdAt', order: 'desc', archived: undefined }]);
+    // no whole list of students: the filter searches as it is typed
+    expect(mockHttp.get.mock.calls.filter(([path, query]) => path === 'users/students' && query === undefined)).toEqual([]);
+    const filter = screen.getByRole('combobox', { name: 'Ученик' });
+    fireEvent.change(filter, { target: { value: 'смир' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Смирнова Анна Игоревна' }));
+    await waitFor(() => expect(complaintCalls().at(-1)).toMatchObject({ page: 1, studentId: 22 }));
+    await waitFor(() => expect(screen.queryByText('Опоздал на урок')).toBeNull());
+    expect(screen.getByText('Сорвал занятие')).toBeTruthy();
+    expect(screen.getByLabelText('address').textContent).toBe('?student=22');
+  });
+
+  it('a link with a student filter shows the student’s name (asked of the API) and the filtered page', async () => {
+    renderPage('/admin/complaints?student=22&view=archived');
+    await waitFor(() => expect(complaintCalls()[0]).toMatchObject({ studentId: 22, archived: true }));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Ученик' }) as HTMLInputElement).value).toBe('Смирнова Анна Игоревна'),
+    );
+    await act(async () => undefined);
   });
 
   it('shows the error state with a retry', async () => {

@@ -1,37 +1,64 @@
 import { ComplaintsStore } from '../ComplaintsStore';
-import { failing, makeComplaint, makeNotifier, makeStaffHttp, makeViewer, yes } from '../../record-screens/__tests__/fakes';
+import {
+  failing,
+  makeComplaint,
+  makeNotifier,
+  makeStaffHttp,
+  makeViewer,
+  pagedRecords,
+  settle,
+  yes,
+} from '../../record-screens/__tests__/fakes';
 import type { Role } from '@diary/common';
 
 function setup(role: Role = 'ADMIN', routes = {}) {
   const a = makeComplaint({ id: 1, comment: 'Опоздал на урок' });
   const b = makeComplaint({ id: 2, comment: 'Не проверил домашнее задание', studentId: null, student: null, incidentDate: '2025-04-02' });
   const c = makeComplaint({ id: 3, comment: 'Старая', isArchived: true });
-  const fake = makeStaffHttp({ 'GET complaint': () => [a, b, c], ...routes });
+  const rows = [a, b, c];
+  const fake = makeStaffHttp({ 'GET complaint': pagedRecords(() => rows), ...routes });
   const notify = makeNotifier();
   const saveFile = jest.fn();
   const store = new ComplaintsStore({ http: fake.http, viewer: makeViewer(role), notify, saveFile });
-  return { store, fake, notify, saveFile, a, b, c };
+  return { store, fake, notify, saveFile, a, b, c, rows };
 }
+
+const shown = (store: ComplaintsStore) => store.list.items.map((c) => c.id);
 
 const payload = { teacherId: 7, studentId: 21, incidentDate: '2025-03-14', comment: 'Опоздал' };
 
 describe('ComplaintsStore', () => {
-  it('loads active and archived in one call; filters by teacher, student, date and comment', async () => {
+  it('loads a page of the active ones; the API filters by teacher, student, date and comment (typed: after a pause)', async () => {
     const { store, fake } = setup();
     await store.load();
-    expect(fake.calls[0]!.arg).toEqual({ includeArchived: true });
-    expect(store.rows.map((c) => c.id)).toEqual([1, 2]);
-    store.setFilter('comment', 'домашнее');
-    expect(store.rows.map((c) => c.id)).toEqual([2]);
+    expect(fake.calls[0]!.arg).toEqual({ page: 1, limit: 100, sort: 'createdAt', order: 'desc', archived: undefined });
+    expect(shown(store)).toEqual([1, 2]);
+    jest.useFakeTimers();
+    try {
+      store.setFilter('comment', 'домашнее');
+      store.setFilter('comment', 'домашнее задание');
+      expect(fake.calls).toHaveLength(1);
+      jest.advanceTimersByTime(400);
+    } finally {
+      jest.useRealTimers();
+    }
+    await settle();
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[1]!.arg).toMatchObject({ q: 'домашнее задание' });
+    expect(shown(store)).toEqual([2]);
     store.clearFilters();
     store.setFilter('studentId', 21);
-    expect(store.rows.map((c) => c.id)).toEqual([1]);
+    await settle();
+    expect(fake.calls.at(-1)!.arg).toMatchObject({ studentId: 21, q: undefined });
+    expect(shown(store)).toEqual([1]);
     store.clearFilters();
     store.setFilter('date', '2025-04-02');
-    expect(store.rows.map((c) => c.id)).toEqual([2]);
+    await settle();
+    expect(fake.calls.at(-1)!.arg).toMatchObject({ dateFrom: '2025-04-02', dateTo: '2025-04-02' });
     store.setView('archived');
     store.clearFilters();
-    expect(store.rows.map((c) => c.id)).toEqual([3]);
+    await settle();
+    expect(shown(store)).toEqual([3]);
   });
 
   it('creates through complaint/admin and edits with PATCH, with the documented toasts', async () => {
@@ -70,17 +97,22 @@ describe('ComplaintsStore', () => {
     ]);
   });
 
-  it('archives and restores', async () => {
+  it('archives and restores: the row leaves its view, which refills from the API', async () => {
     const { store, notify, a } = setup('MODERATOR', {
-      'PATCH complaint/1/archive': () => ({}),
+      'PATCH complaint/1/archive': () => {
+        a.isArchived = true;
+        return a;
+      },
       'PATCH complaint/1/unarchive': () => ({}),
     });
     await store.load();
     expect(await store.archive(a, yes)).toBe(true);
+    expect(shown(store)).toEqual([2]);
     store.setView('archived');
-    expect(store.rows.map((c) => c.id)).toEqual([1, 3]);
+    await settle();
+    expect(shown(store)).toEqual([1, 3]);
     expect(store.rights).toMatchObject({ restore: true, delete: false, export: false });
-    expect(await store.restore(store.rows[0]!)).toBe(true);
+    expect(await store.restore(store.list.items[0]!)).toBe(true);
     expect(notify.success.mock.calls.map((c) => c[0])).toEqual(['Жалоба перемещена в архив', 'Жалоба восстановлена из архива']);
   });
 
@@ -89,7 +121,7 @@ describe('ComplaintsStore', () => {
     const { store, fake, saveFile } = setup('ADMIN', { 'DOWNLOAD complaint/export.xlsx': () => blob });
     store.setFilter('comment', ' урок ');
     await store.exportExcel();
-    expect(fake.calls[0]!.arg).toMatchObject({ q: 'урок' });
+    expect(fake.calls.find((c) => c.method === 'DOWNLOAD')!.arg).toMatchObject({ q: 'урок' });
     expect(saveFile).toHaveBeenCalledWith(blob, 'Жалобы.xlsx');
   });
 });

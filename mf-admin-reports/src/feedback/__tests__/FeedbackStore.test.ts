@@ -1,11 +1,20 @@
 import { FeedbackStore } from '../FeedbackStore';
-import { failing, makeFeedback, makeNotifier, makeStaffHttp, makeViewer, yes } from '../../record-screens/__tests__/fakes';
+import {
+  failing,
+  makeFeedback,
+  makeNotifier,
+  makeStaffHttp,
+  makeViewer,
+  pagedRecords,
+  settle,
+  yes,
+} from '../../record-screens/__tests__/fakes';
 
 function setup(routes = {}) {
   const withFile = makeFeedback({ id: 1 });
   const without = makeFeedback({ id: 2, attachment: null });
   const old = makeFeedback({ id: 3, isArchived: true });
-  const fake = makeStaffHttp({ 'GET feedback': () => [withFile, without, old], ...routes });
+  const fake = makeStaffHttp({ 'GET feedback': pagedRecords(() => [withFile, without, old]), ...routes });
   const notify = makeNotifier();
   const saveFile = jest.fn();
   const store = new FeedbackStore({ http: fake.http, viewer: makeViewer('MODERATOR'), notify, saveFile });
@@ -13,13 +22,29 @@ function setup(routes = {}) {
 }
 
 describe('FeedbackStore', () => {
-  it('loads active and archived feedback in one call', async () => {
+  it('loads a page of the active feedback, newest first; the archive is asked for anew', async () => {
     const { store, fake } = setup();
     await store.load();
-    expect(fake.calls[0]).toEqual({ method: 'GET', path: 'feedback', arg: { includeArchived: true } });
-    expect(store.rows.map((f) => f.id)).toEqual([1, 2]);
+    expect(fake.calls[0]).toEqual({
+      method: 'GET',
+      path: 'feedback',
+      arg: { page: 1, limit: 100, sort: 'createdAt', order: 'desc', archived: undefined },
+    });
+    expect(store.list.items.map((f) => f.id)).toEqual([1, 2]);
     store.setView('archived');
-    expect(store.rows.map((f) => f.id)).toEqual([3]);
+    await settle();
+    expect(fake.calls.at(-1)!.arg).toMatchObject({ page: 1, archived: true });
+    expect(store.list.items.map((f) => f.id)).toEqual([3]);
+  });
+
+  it('keeps its view and page in the address under names of its own, beside the complaints’ (`feedbackPage`)', () => {
+    const { store } = setup();
+    expect(Object.values(store.url.params).map((param) => param.key)).toEqual([
+      'feedbackView',
+      'feedbackPage',
+      'feedbackSize',
+      'feedbackSort',
+    ]);
   });
 
   it('when the file is opened, then it is downloaded and saved under its original name', async () => {
@@ -39,14 +64,18 @@ describe('FeedbackStore', () => {
 
   it('archives and restores', async () => {
     const { store, notify, withFile } = setup({
-      'PATCH feedback/1/archive': () => ({}),
+      'PATCH feedback/1/archive': () => {
+        withFile.isArchived = true;
+        return withFile;
+      },
       'PATCH feedback/1/unarchive': () => ({}),
     });
     await store.load();
     expect(await store.archive(withFile, yes)).toBe(true);
-    expect(store.rows.map((f) => f.id)).toEqual([2]);
+    expect(store.list.items.map((f) => f.id)).toEqual([2]);
     store.setView('archived');
-    expect(await store.restore(store.rows[0]!)).toBe(true);
+    await settle();
+    expect(await store.restore(store.list.items[0]!)).toBe(true);
     expect(notify.success.mock.calls.map((c) => c[0])).toEqual([
       'Обратная связь перемещена в архив',
       'Обратная связь восстановлена из архива',

@@ -75,3 +75,24 @@ export const SUBJECTS = [
   { id: 1, name: 'Физика', createdAt: '' },
   { id: 2, name: 'Химия', createdAt: '' },
 ];
+
+/**
+ * A fake of a record list paged by the API (GET compensation, complaint, feedback with page and limit):
+ * the active records, or the archived ones with `archived`, under the filters the screens send, a page of them and the total.
+ */
+export function pagedRecords<
+  T extends { isArchived: boolean; comment?: string | null } & Partial<Record<'teacherId' | 'studentId' | 'subjectId', number | null>>,
+>(rows: () => readonly T[]) {
+  return (arg?: unknown) => {
+    const query = (arg ?? {}) as Record<string, unknown>;
+    const page = Number(query.page ?? 1);
+    const limit = Number(query.limit ?? 100);
+    const found = rows().filter(
+      (row) =>
+        row.isArchived === (query.archived === true) &&
+        (['teacherId', 'studentId', 'subjectId'] as const).every((key) => query[key] === undefined || row[key] === query[key]) &&
+        (query.q === undefined || (row.comment ?? '').includes(String(query.q))),
+    );
+    return { items: found.slice((page - 1) * limit, page * limit), total: found.length };
+  };
+}

@@ -340,7 +340,11 @@ describe('timetable board', () => {
       'schedule/filial/1/week': emptyWeek,
       classes: [makeClass()],
       services: [{ id: 1, name: 'Группа', duration_minutes: 60 }],
-      'users/students': [{ id: 30, fullName: 'Сидоров Пётр', first_name: 'Пётр', second_name: 'Сидоров', last_name: null }],
+      // the form only asks whether there is a student: the picker searches them
+      'users/students': {
+        items: [{ id: 30, fullName: 'Сидоров Пётр', first_name: 'Пётр', second_name: 'Сидоров', last_name: null }],
+        total: 1,
+      },
     });
     renderAt('/shedule?filialId=1');
     fireEvent.click((await screen.findAllByRole('button', { name: /^Добавить занятие Зал 09:00/ }))[0]!);

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders, StudentSearch } from '@diary/common/ui';
+import { studentsRoute } from '@diary/common/testing';
 import { BusyStudentsStore } from '../BusyStudentsStore';
 import { StudentsDialog } from '../StudentsDialog';
 import { failing, makeHttp, makeLesson } from '../../shared/__tests__/fakes';
@@ -56,15 +57,18 @@ describe('busy students in the picker', () => {
     expect(busy.ids.size).toBe(0);
   });
 
-  it("the picker marks a busy student '— занят в это время' and, once chosen, says why", async () => {
+  it("the picker searches on the server, marks a busy student '— занят в это время' and, once chosen, says why", async () => {
     const onSubmit = jest.fn(async () => false);
+    const onOffered = jest.fn();
+    const { http } = makeHttp({ 'GET users/students': studentsRoute([SIDOROV, ORLOVA, KUZIN]) });
     render(
       <AppProviders>
         <StudentsDialog
           title="Добавить студентов"
-          students={[SIDOROV, ORLOVA, KUZIN]}
+          search={new StudentSearch(http, { delay: 0 })}
           excludeIds={[30]}
           busyIds={new Set([31])}
+          onOffered={onOffered}
           submitLabel={() => 'Добавить'}
           onSubmit={onSubmit}
           onCancel={jest.fn()}
@@ -73,7 +77,10 @@ describe('busy students in the picker', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Добавить студентов' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Ученики' }));
+    await screen.findAllByRole('option');
+    // those in the lesson are not offered; who is busy is asked about the matches
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Орлова Ольга— занят в это время', 'Кузин Иван']);
+    expect(onOffered).toHaveBeenLastCalledWith([SIDOROV, ORLOVA, KUZIN]);
     await act(async () => fireEvent.click(screen.getByRole('option', { name: /Орлова Ольга/ })));
     expect(within(dialog).getByText('Ученик Орлова О. в это время на другом занятии')).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить' })));

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CheckConflictsAnswer } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
+import { studentsRoute } from '@diary/common/testing';
 import { ClashCheckStore } from '../../lessons';
 import { BoardChoicesStore } from '../BoardChoicesStore';
 import { BoardLessonForm } from '../BoardLessonForm';
@@ -18,7 +19,7 @@ async function setup() {
       makeClass({ id: 4, name: 'Иванов, Петрова | Физика', teachers: [IVANOV, PETROVA] }),
     ],
     'GET services': () => [{ id: 1, name: 'Урок', duration_minutes: 60 }],
-    'GET users/students': () => [SIDOROV],
+    'GET users/students': studentsRoute([SIDOROV]),
     'POST schedule/check-conflicts': (arg): CheckConflictsAnswer => {
       checks.push(arg);
       const { teacher_id, student_ids } = arg as { teacher_id: number | null; student_ids: number[] };
@@ -84,7 +85,8 @@ describe('the board lesson form', () => {
     expect(within(dialog).queryByRole('alert', { name: 'Пересечения в расписании' })).toBeNull();
 
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Ученики' }), { target: { value: 'Пётр' } });
-    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Пётр Сидоров' })));
+    const option = await screen.findByRole('option', { name: 'Пётр Сидоров' });
+    await act(async () => fireEvent.click(option));
     await act(settle);
     expect(checks.at(-1)).toMatchObject({ teacher_id: null, student_ids: [30] });
     expect((await within(dialog).findByRole('alert', { name: 'Пересечения в расписании' })).textContent).toBe(

@@ -103,6 +103,16 @@ describe("/admin/import 'Импорт'", () => {
     expect(screen.getByText('Сидорова')).toBeTruthy();
   });
 
+  it("never shows a typed password in the preview: '••••••••' in its place, an empty one stays empty", async () => {
+    const { uploads } = setup();
+    choose(xlsx());
+    await checked(uploads, { rows: 2, valid: 2, errors: [] });
+    const typed = rowOf('Сидорова');
+    expect(within(typed).getByText('••••••••')).toBeTruthy();
+    expect(screen.queryByText('secret-123')).toBeNull();
+    expect(within(rowOf('Петров')).queryByText('••••••••')).toBeNull();
+  });
+
   it("imports a clean file: 'Импортировать' enabled, progress, 'Импортировано: N' and the passwords offered once", async () => {
     const { uploads, writeExcel } = setup();
     choose(xlsx());

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../AppProviders';
 import { AchievementForm } from '../AchievementForm';
-import { STUDENTS } from './factories';
+import { studentsRoute } from '@diary/common/testing';
+import { StudentSearch } from '../../students';
+import { makeHttp, STUDENTS } from './factories';
 
 // The form's check loads the achievement schema when first used; here the schema cannot be had, as
 // when its file cannot be fetched offline (the rest of the module is there: the kit imports it too).
@@ -16,7 +18,11 @@ it('when the check cannot be loaded (no connection), then it says so and sends n
   const onSubmit = jest.fn();
   render(
     <AppProviders>
-      <AchievementForm students={STUDENTS} subjects={['Физика']} onSubmit={onSubmit} />
+      <AchievementForm
+        studentSearch={new StudentSearch(makeHttp({ 'GET users/students': studentsRoute(STUDENTS) }).http, { delay: 0 })}
+        subjects={['Физика']}
+        onSubmit={onSubmit}
+      />
     </AppProviders>,
   );
   fireEvent.change(screen.getByLabelText(/^Выберите ученика из списка/), { target: { value: 'Учен' } });

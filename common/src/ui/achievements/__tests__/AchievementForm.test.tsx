@@ -5,13 +5,21 @@ import { AppProviders } from '../../AppProviders';
 import { AchievementForm, type AchievementFormProps } from '../AchievementForm';
 import { AchievementFormDialog } from '../AchievementFormDialog';
 import type { AchievementPayload, AchievementSaveResult } from '../types';
-import { makeAchievement, STUDENTS } from './factories';
+import { makeAchievement, makeHttp, STUDENTS } from './factories';
+import { studentsRoute } from '@diary/common/testing';
+import { StudentSearch } from '../../students';
 
 function renderForm(props: Partial<AchievementFormProps> = {}) {
   const onSubmit = jest.fn<Promise<AchievementSaveResult>, [AchievementPayload]>(async () => ({ ok: true }));
   render(
     <AppProviders>
-      <AchievementForm students={STUDENTS} subjects={['Физика', 'Химия']} ownSubject="Химия" onSubmit={onSubmit} {...props} />
+      <AchievementForm
+        studentSearch={new StudentSearch(makeHttp({ 'GET users/students': studentsRoute(STUDENTS) }).http, { delay: 0 })}
+        subjects={['Физика', 'Химия']}
+        ownSubject="Химия"
+        onSubmit={onSubmit}
+        {...props}
+      />
     </AppProviders>,
   );
   return { onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit };
@@ -56,6 +64,15 @@ describe('AchievementForm (create)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Ученик с таким именем не найден! Попробуйте ввести его данные еще раз');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when a full name is typed and sent before its matches came, then the student is found on the server', async () => {
+    const { onSubmit } = renderForm();
+    type(/^Выберите ученика из списка/, 'смирнова анна игоревна');
+    type(/^Тема урока/, 'Дроби');
+    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ studentId: 22, lessonTheme: 'Дроби' });
   });
 
   it("when 'Не оценивать ученика' is ticked, then the point fields hide and null scores are sent", async () => {
@@ -154,7 +171,7 @@ describe('AchievementFormDialog', () => {
   it("says 'Произошла ошибка при загрузке данных' when given no achievement", () => {
     render(
       <AppProviders>
-        <AchievementFormDialog achievement={null} students={[]} subjects={[]} onSubmit={jest.fn()} onClose={jest.fn()} />
+        <AchievementFormDialog achievement={null} subjects={[]} onSubmit={jest.fn()} onClose={jest.fn()} />
       </AppProviders>,
     );
     expect(screen.getByRole('dialog').textContent).toContain('Произошла ошибка при загрузке данных');
@@ -163,7 +180,7 @@ describe('AchievementFormDialog', () => {
   it('is a dialog named after the form', () => {
     render(
       <AppProviders>
-        <AchievementFormDialog achievement={makeAchievement()} students={STUDENTS} subjects={[]} onSubmit={jest.fn()} onClose={jest.fn()} />
+        <AchievementFormDialog achievement={makeAchievement()} subjects={[]} onSubmit={jest.fn()} onClose={jest.fn()} />
       </AppProviders>,
     );
     expect(screen.getByRole('dialog', { name: 'Дневник достижений' })).toBeTruthy();

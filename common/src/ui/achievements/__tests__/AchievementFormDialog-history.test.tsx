@@ -3,7 +3,7 @@ import { can, type Permission } from '../../../constants/permissions';
 import type { Role } from '../../../constants/roles';
 import { AppProviders } from '../../AppProviders';
 import { AchievementFormDialog } from '../AchievementFormDialog';
-import { makeAchievement, STUDENTS } from './factories';
+import { makeAchievement } from './factories';
 
 const mockViewer: { role: Role } = { role: 'ADMIN' };
 const mockHttp = { get: jest.fn() };
@@ -19,13 +19,7 @@ jest.mock('mf_auth/session', () => ({
 function renderDialog() {
   render(
     <AppProviders>
-      <AchievementFormDialog
-        achievement={makeAchievement({ id: 31 })}
-        students={STUDENTS}
-        subjects={[]}
-        onSubmit={jest.fn()}
-        onClose={jest.fn()}
-      />
+      <AchievementFormDialog achievement={makeAchievement({ id: 31 })} subjects={[]} onSubmit={jest.fn()} onClose={jest.fn()} />
     </AppProviders>,
   );
 }

@@ -18,22 +18,27 @@ describe('rendering an audit record', () => {
 
   it("names each changed field in Russian as 'поле: было → стало', an unknown field by its own name", () => {
     const changes = auditChanges({
-      changes: { points: [3, 5], is_archived: [false, true], notes: [null, 'Хорошо'], colour: ['red', 'blue'] },
+      changes: { points: [3, 5], isArchived: [false, true], notes: [null, 'Хорошо'], colour: ['red', 'blue'] },
     });
     expect(changes.map(auditChangeText)).toEqual(['Баллы: 3 → 5', 'В архиве: Нет → Да', 'Описание: — → Хорошо', 'colour: red → blue']);
   });
 
-  it('reads the database names of the fields and their stored values: roles, weekdays, times, numbers, the password only as changed', () => {
+  it('reads the fields as the API names them, snake_case or camelCase: roles, weekdays, times as HH:MM, numbers, the password only as changed', () => {
     const changes = auditChanges({
       changes: {
-        lesson_theme: ['Оптика', 'Механика'],
+        lessonTheme: ['Оптика', 'Механика'],
         roles: [['STUDENT'], ['TEACHER', 'ADMIN']],
         day_of_week: [1, 3],
-        start_min: [600, 630],
-        user_id: [5, 7],
+        time_start: ['10:00', '10:30'],
+        userId: [5, 7],
+        cabinet_id: [2, 4],
         students: [[3], [3, 9]],
         password: [null, null],
         male: ['M', 'F'],
+        first_name: ['Иван', 'Илья'],
+        banReason: [null, 'Пользователь заблокирован'],
+        plannedTime: ['09:00', '09:15'],
+        academic_year: ['2024-2025', '2025-2026'],
       },
     });
     expect(changes.map(auditChangeText)).toEqual([
@@ -42,10 +47,28 @@ describe('rendering an audit record', () => {
       'День недели: Понедельник → Среда',
       'Начало: 10:00 → 10:30',
       'Преподаватель: №5 → №7',
+      'Кабинет: №2 → №4',
       'Ученики: №3 → №3, №9',
       'Пароль: изменён',
       'Пол: Мужской → Женский',
+      'Имя: Иван → Илья',
+      'Причина блокировки: — → Пользователь заблокирован',
+      'Плановое время: 09:00 → 09:15',
+      'Учебный год: 2024-2025 → 2025-2026',
     ]);
+  });
+
+  it('names every field the audit of each entity shows with a Russian label', () => {
+    const fields = [
+      ...['username', 'first_name', 'second_name', 'last_name', 'subject', 'male', 'banned', 'banReason', 'roles', 'password'],
+      ...['userId', 'studentId', 'lessonDate', 'lessonTheme', 'notes', 'points', 'maxPoints', 'checkType', 'isArchived'],
+      ...['name', 'short_title', 'status', 'class_id', 'teacher_id', 'group_type_id', 'service_id', 'cabinet_id', 'day_of_week'],
+      ...['time_start', 'time_end', 'duration_minutes', 'total_places', 'comment', 'students', 'academic_year', 'teachers', 'subjects'],
+      ...['city', 'street', 'work_schedule', 'filial_id', 'quantity', 'color', 'price', 'teacherId', 'subjectId', 'eventDate'],
+      ...['authorId', 'incidentDate', 'plannedTime', 'actualTime', 'date', 'reason', 'surname', 'note'],
+      ...['amount', 'method', 'createdBy', 'serviceId', 'kind', 'month', 'closed', 'closedAt', 'closedBy'],
+    ];
+    expect(fields.filter((field) => auditChanges({ changes: { [field]: [null, 1] } })[0]!.label === field)).toEqual([]);
   });
 
   it("reads the journal's fields: a student's mark of a date, a date cancelled and its reason", () => {

@@ -1,14 +1,19 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { makeHttp, makePersonWeek, type Route } from '@diary/common/testing';
+import { failing, makeHttp, makePersonWeek, type Route } from '@diary/common/testing';
 import { AppProviders } from '../../AppProviders';
 import { CalendarFeedStore } from '../CalendarFeedStore';
 import { PersonWeekScreen } from '../PersonWeekScreen';
 import { PersonWeekStore } from '../PersonWeekStore';
 
 const URL_1 = 'https://diary.example.ru/api/calendar/AbC_123-xyz.ics';
+const URL_2 = 'https://diary.example.ru/api/calendar/Def_456-uvw.ics';
 
-function renderScreen(feed: Route, copy: (text: string) => Promise<void> = jest.fn(async () => {})) {
-  const { http, calls } = makeHttp({ 'GET schedule/student/5/week': () => makePersonWeek(), 'POST calendar/feed': feed });
+function renderScreen(feed: Route, copy: (text: string) => Promise<void> = jest.fn(async () => {}), endFeed: Route = () => ({})) {
+  const { http, calls } = makeHttp({
+    'GET schedule/student/5/week': () => makePersonWeek(),
+    'POST calendar/feed': feed,
+    'DELETE calendar/feed': endFeed,
+  });
   render(
     <AppProviders>
       <PersonWeekScreen
@@ -77,5 +82,40 @@ describe("'Подписаться в календаре'", () => {
     subscribe();
     await screen.findByLabelText('Адрес календаря');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it("'Отключить' ends the feed (DELETE calendar/feed): the dialog shows no address, says so, and 'Получить новый адрес' makes a new one", async () => {
+    const addresses = [URL_1, URL_2];
+    const { calls } = renderScreen(() => ({ url: addresses.shift() }));
+    subscribe();
+    const dialog = await screen.findByRole('dialog', { name: 'Подписаться в календаре' });
+    await within(dialog).findByLabelText('Адрес календаря');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отключить' }));
+
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Календарь отключён: прежний адрес больше не работает. Удалите подписку из календаря или получите новый адрес.',
+    );
+    expect(within(dialog).queryByLabelText('Адрес календаря')).toBeNull();
+    expect(within(dialog).queryByText(URL_1)).toBeNull();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([
+      { method: 'POST', path: 'calendar/feed', arg: undefined },
+      { method: 'DELETE', path: 'calendar/feed', arg: undefined },
+    ]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Получить новый адрес' }));
+    expect(((await within(dialog).findByLabelText('Адрес календаря')) as HTMLInputElement).value).toBe(URL_2);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it("when 'Отключить' fails, then the address stays, with 'Не удалось отключить календарь' under it", async () => {
+    renderScreen(() => ({ url: URL_1 }), undefined, failing(503, 'База данных недоступна. Повторите попытку позже', 'UNAVAILABLE'));
+    subscribe();
+    const dialog = await screen.findByRole('dialog');
+    const address = (await within(dialog).findByLabelText('Адрес календаря')) as HTMLInputElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отключить' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Не удалось отключить календарь');
+    expect(address.value).toBe(URL_1);
+    expect(within(dialog).getByRole('button', { name: 'Отключить' })).toBeTruthy();
   });
 });
