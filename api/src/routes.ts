@@ -22,6 +22,8 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { importRoutes } from './modules/import/import.routes';
+import { salaryRoutes } from './modules/salary/salary.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 
 /** Every /api call, in matching order. New modules add their routes here. */
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
@@ -47,6 +49,8 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
     ...journalRoutes(ctx),
     ...auditRoutes(ctx),
     ...importRoutes(ctx),
+    ...salaryRoutes(ctx),
+    ...paymentsRoutes(ctx),
   ];
   return [...routes, openApiRoute(routes)];
 }

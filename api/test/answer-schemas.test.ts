@@ -81,6 +81,31 @@ describe('answers match the schemas their routes declare', () => {
     expectAsDeclared(feedback);
     expectAsDeclared(await http.get(`/api/feedback/${feedback.body.id}`).set(admin));
 
+    // the centre's money
+    const rate = await http.post('/api/salary/rates').set(admin).send({ kind: 'student', amount: 0.1 });
+    expectAsDeclared(rate);
+    const payment = await http
+      .post('/api/payments')
+      .set(admin)
+      .send({ studentId: student.id, amount: 1750.5, date: '2024-10-01', method: 'card' });
+    expectAsDeclared(payment);
+    for (const call of [
+      http.get('/api/salary/rates').set(admin),
+      http.put(`/api/salary/rates/${rate.body.id}`).set(admin).send({ kind: 'hour', amount: 1000 }),
+      http.get('/api/salary?month=2024-10').set(admin),
+      http.get(`/api/salary/teacher/${w.teacher.id}?month=2024-10`).set(teacher),
+      http.post('/api/salary/close').set(admin).send({ month: '2024-10' }),
+      http.post('/api/salary/reopen').set(admin).send({ month: '2024-10' }),
+      http.get('/api/payments').set(admin),
+      http.get(`/api/balance/student/${student.id}`).set(bearer(student.token)),
+      http.get('/api/balance/debtors').set(admin),
+      http.get('/api/payments/export.xlsx').set(admin),
+      http.delete(`/api/payments/${payment.body.id}`).set(admin),
+      http.delete(`/api/salary/rates/${rate.body.id}`).set(admin),
+    ]) {
+      expectAsDeclared(await call);
+    }
+
     const feed = await http.post('/api/calendar/feed').set(bearer(student.token));
     expectAsDeclared(feed);
     expectAsDeclared(await http.get(new URL(feed.body.url).pathname));

@@ -3,6 +3,7 @@ import type { AuditPage, AuditRecord, Lesson } from '@diary/common';
 import { rowsOf } from '../src/db/client';
 import { bearer, routeDefinitions, useTestApp, type TestUser } from './harness';
 import { isAuditedWrite, PUBLIC } from '../src/http/routes';
+import { AUDIT_FIELDS } from '../src/modules/audit/audit-fields';
 import { achievementBody, aLesson, aStudent, aWorld, download, expectStatus, sheetRows, XLSX_TYPE } from './factory';
 
 const t = useTestApp();
@@ -53,8 +54,9 @@ describe('audit: every write leaves one record, in its own transaction', () => {
       changes: { points: [7, 9] },
     });
     expect(create!.action).toBe('create');
-    expect(create!.changes).toMatchObject({ lesson_theme: [null, 'Законы Ньютона'], student_id: [null, student.id], points: [null, 7] });
+    expect(create!.changes).toMatchObject({ lessonTheme: [null, 'Законы Ньютона'], studentId: [null, student.id], points: [null, 7] });
     expect(create!.changes).not.toHaveProperty('id');
+    expect(Object.keys(create!.changes).filter((field) => field.includes('_'))).toEqual([]);
   });
 
   it('when an achievement is archived, restored and deleted, then the actions say so', async () => {
@@ -67,7 +69,7 @@ describe('audit: every write leaves one record, in its own transaction', () => {
 
     const history = await historyOf(admin.token, 'achievement', id);
     expect(history.map((record) => record.action)).toEqual(['delete', 'archive', 'create']);
-    expect(history[1]!.changes).toEqual({ is_archived: [false, true] });
+    expect(history[1]!.changes).toEqual({ isArchived: [false, true] });
     expect(history[0]!.actor).toEqual({ id: admin.id, fullName: 'Админов Пётр', role: 'ADMIN' });
   });
 
@@ -159,9 +161,88 @@ describe('audit: every write leaves one record, in its own transaction', () => {
 
     const history = await historyOf(world.admin, 'lesson', first.id);
     expect(history.map((record) => record.action)).toEqual(['swap', 'move', 'create']);
-    expect(history[2]!.changes).toMatchObject({ students: [[], [student.id]], start_min: [null, 600] });
+    expect(history[2]!.changes).toMatchObject({ students: [[], [student.id]], time_start: [null, '10:00'], duration_minutes: [null, 60] });
+    expect(history[2]!.changes).not.toHaveProperty('start_min');
     expect(history[1]!.changes).toMatchObject({ day_of_week: [1, 2], name: [expect.stringMatching(/^Пн/), expect.stringMatching(/^Вт/)] });
     expect((await historyOf(world.admin, 'lesson', second.id)).map((record) => record.action)).toEqual(['swap', 'create']);
+  });
+});
+
+describe('audit: the changes are named and valued as the API names and shows them', () => {
+  it('when a lesson is moved to another time and archived, then time_start is HH:MM and the archive is isArchived', async () => {
+    const world = await aWorld(t);
+    const lesson = await aLesson(t, world.admin, { ...world.base, time_start: '10:00' });
+    await expectStatus(
+      t
+        .http()
+        .post(`/api/schedule/${lesson.id}/move`)
+        .set(bearer(world.admin))
+        .send({ cabinet_id: world.otherCabinet.id, day_of_week: 1, time_start: '12:00' }),
+      200,
+    );
+    await expectStatus(t.http().delete(`/api/schedule/${lesson.id}/archive`).set(bearer(world.admin)), 200);
+
+    const [archive, move] = await historyOf(world.admin, 'lesson', lesson.id);
+    expect(archive).toEqual(expect.objectContaining({ action: 'archive', changes: { isArchived: [false, true] } }));
+    expect(move!.action).toBe('move');
+    expect(move!.changes).toMatchObject({ time_start: ['10:00', '12:00'], cabinet_id: [world.cabinet.id, world.otherCabinet.id] });
+    expect(Object.keys(move!.changes)).not.toContain('start_min');
+
+    const response = await download(t, world.admin, '/api/audit/export.xlsx', { entity: 'lesson', entityId: lesson.id });
+    const { rows } = await sheetRows(response.body as Buffer);
+    expect(String(rows[1]![6])).toBe('isArchived: false → true');
+    expect(String(rows[2]![6])).toContain('time_start: 10:00 → 12:00');
+  });
+
+  it('when a lateness, a branch’s hours and a ban are recorded, then plannedTime, time_start and banReason, times as HH:MM', async () => {
+    const world = await aWorld(t);
+    const lateness = await expectStatus<{ id: number }>(
+      t
+        .http()
+        .post('/api/teacher-lateness')
+        .set(bearer(world.admin))
+        .send({ userId: world.teacher.id, incidentDate: '2024-10-07', plannedTime: '9:00', actualTime: '10:17' }),
+      201,
+    );
+    const [created] = await historyOf(world.admin, 'lateness', lateness.id);
+    expect(created!.changes).toEqual({
+      userId: [null, world.teacher.id],
+      incidentDate: [null, '2024-10-07'],
+      plannedTime: [null, '09:00'],
+      actualTime: [null, '10:17'],
+      isArchived: [null, false],
+    });
+
+    const [branch] = await historyOf(world.admin, 'filial', world.filial.id);
+    expect(branch!.changes).toMatchObject({
+      name: [null, world.filial.name],
+      time_start: [null, '09:00'],
+      time_end: [null, '21:00'],
+      city: [null, 'Москва'],
+    });
+
+    await expectStatus(t.http().post('/api/users/ban').set(bearer(world.admin)).send({ userId: world.teacher.id, reason: 'Уволен' }), 200);
+    const [ban] = await historyOf(world.admin, 'user', world.teacher.id);
+    expect(ban!.changes).toEqual({ banned: [false, true], banReason: [null, 'Пользователь заблокирован'] });
+  });
+
+  it('when a column of an audited table is not in the mapping of its entity, then this test names it', async () => {
+    const columns = await rowsOf<{ entity: string; column: string; secret: boolean }>(
+      t.db,
+      sql`select split_part(encode(g.tgargs, 'escape'), '\\000', 1) as entity, a.attname as column,
+                 a.attname = any (split_part(encode(g.tgargs, 'escape'), '\\000', 4)::text[]) as secret
+            from pg_trigger g
+            join pg_proc p on p.oid = g.tgfoid and p.proname = 'audit_row'
+            join pg_attribute a on a.attrelid = g.tgrelid and a.attnum > 0 and not a.attisdropped`,
+    );
+    expect(columns.length).toBeGreaterThan(100);
+    const unmapped = columns.filter(({ entity, column }) => !(column in ((AUDIT_FIELDS as Record<string, object>)[entity] ?? {})));
+    expect(unmapped).toEqual([]);
+    // a secret is recorded under its name without _hash, with no values
+    const secrets = columns.filter((column) => column.secret).map(({ entity, column }) => [entity, column]);
+    expect(secrets).toEqual([['user', 'password_hash']]);
+    expect(AUDIT_FIELDS.user.password).toEqual({ name: 'password' });
+    expect(AUDIT_FIELDS.user.password_hash).toBeNull();
   });
 });
 
@@ -223,6 +304,59 @@ describe('audit: the list', () => {
   });
 });
 
+describe('audit: append-only at the database', () => {
+  /** The database's refusal of a statement run on the API's own connection, or null when it ran. */
+  const refusal = (statement: ReturnType<typeof sql>) =>
+    t.db.execute(statement).then(
+      () => null,
+      (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
+    );
+
+  it('when the API’s own connection updates, deletes or truncates audit records, then the database refuses and they stay as they were', async () => {
+    const admin = await t.loginAs('ADMIN');
+    await expectStatus(t.http().post('/api/subjects').set(bearer(admin)).send({ name: 'Физика' }), 201);
+    const before = await rowsOf<{ id: number }>(t.db, sql`select * from audit_records order by id`);
+    expect(before.length).toBeGreaterThan(0);
+
+    expect(await refusal(sql`update audit_records set action = 'delete', changes = '{}'`)).toMatch(/append-only/);
+    expect(await refusal(sql`update audit_records set actor_name = 'Никто' where id = ${before[0]!.id}`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from audit_records`)).toMatch(/append-only/);
+    expect(await refusal(sql`truncate audit_records`)).toMatch(/append-only/);
+    expect(await rowsOf(t.db, sql`select * from audit_records order by id`)).toEqual(before);
+  });
+
+  it('when a transaction merges its own writes of one record (a user created with roles), then that still works', async () => {
+    const admin = await t.createUser({ roles: ['ADMIN'] });
+    const created = await expectStatus<{ id: number }>(
+      t
+        .http()
+        .post('/api/auth/registration')
+        .set(bearer(admin.token))
+        .send({ username: 'merged', password: 'Tetrad-Lilac-42', first_name: 'Олег', second_name: 'Слитов', roles: ['STUDENT'] }),
+      201,
+    );
+    const [record] = await historyOf(admin.token, 'user', created.id);
+    expect(record!.changes).toMatchObject({ username: [null, 'merged'], roles: [[], ['STUDENT']] });
+  });
+
+  it('when a user who changed things and has a history is deleted, then the delete works and the records keep who did it', async () => {
+    const admin = await t.createUser({ roles: ['ADMIN'], second_name: 'Админов', first_name: 'Пётр', last_name: null });
+    const colleague = await t.createUser({ roles: ['ADMIN'], second_name: 'Коллегин', first_name: 'Илья', last_name: null });
+    const subject = await expectStatus<{ id: number }>(
+      t.http().post('/api/subjects').set(bearer(colleague.token)).send({ name: 'Химия' }),
+      201,
+    );
+
+    await expectStatus(t.http().delete(`/api/users/${colleague.id}`).set(bearer(admin.token)), 200);
+
+    const [created] = await historyOf(admin.token, 'subject', subject.id);
+    expect(created!.actor).toEqual({ id: colleague.id, fullName: 'Коллегин Илья', role: 'ADMIN' });
+    const [deleted] = await historyOf(admin.token, 'user', colleague.id);
+    expect([deleted!.action, deleted!.actor?.id]).toEqual(['delete', admin.id]);
+    expect((await audit(admin.token, { actorId: colleague.id })).total).toBe(1);
+  });
+});
+
 describe('audit: no write can forget it', () => {
   // Tables whose rows are not anyone's change: kept by the database itself, or secrets.
   const NOT_AUDITED: Record<string, string> = {
@@ -236,6 +370,8 @@ describe('audit: no write can forget it', () => {
     achievement_student_years: 'roll-up kept by triggers',
     achievement_teacher_student_years: 'roll-up kept by triggers',
     attendance_day_totals: 'roll-up kept by triggers',
+    student_balances: 'roll-up kept by triggers: payments and marks are audited',
+    salary_month_occurrences: "a closed month's figures, written by closing it (audited as the month's close)",
     refresh_sessions: 'sessions: tokens',
     login_attempts: 'the login rate limit',
     calendar_feeds: "a calendar address's token",

@@ -118,6 +118,14 @@ async function seed(): Promise<Tokens> {
   await insertCompensation(t, { teacher, student, subject: physics });
   await insertComplaint(t, { teacher, author: moderator, student });
   await insertLateness(t, teacher);
+  // the centre's money: a default rate and a payment of the student
+  for (const [path, body] of [
+    ['/api/salary/rates', { kind: 'lesson', amount: 1000 }],
+    ['/api/payments', { studentId: student.id, amount: 500.5, date: '2024-10-01', method: 'cash' }],
+  ] as const) {
+    const made = await t.http().post(path).set(bearer(admin.token)).send(body);
+    if (made.status !== 201) throw new Error(`${path} not seeded: ${made.status} ${JSON.stringify(made.body)}`);
+  }
   const feedback = await t
     .http()
     .post('/api/feedback')

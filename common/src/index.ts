@@ -25,4 +25,5 @@ export * from './schemas/calendar';
 export * from './schemas/journal';
 export * from './schemas/audit';
 export * from './schemas/import';
+export * from './schemas/money';
 export * from './schemas/answers';

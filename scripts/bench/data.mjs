@@ -366,3 +366,26 @@ export const JOURNAL = {
     [5, 150],
   ],
 };
+
+/**
+ * The centre's money over the journal's year (seed-money.mjs): pay rates of every kind and level of
+ * precedence, and each student's payments — one a month, of their month's charges times a percentage
+ * (per student and month: most pay a little more than they owe, one student in `shortEvery` less, so
+ * the debtors are several hundred), in whole hundreds of rubles, on a day of the month, by one of
+ * the methods.
+ */
+export const MONEY = {
+  /** The default rate (no teacher, no service). */
+  defaultRate: { kind: 'lesson', amount: '1500.00' },
+  /** Per service (the SERVICES' first ids): per student present. */
+  serviceRates: [
+    [1, 'student', '120.00'],
+    [4, 'student', '250.50'],
+  ],
+  /** Per teacher, the first so many teachers: per hour. */
+  teacherRates: { count: 20, kind: 'hour', amount: '1333.33' },
+  /** Per teacher and service: the teachers 21…30 with service 3, per lesson. */
+  pairRates: { first: 21, count: 10, serviceId: 3, kind: 'lesson', amount: '2100.10' },
+  paidPercent: { usual: [95, 125], short: [60, 90], shortEvery: 8 },
+  methods: ['cash', 'card', 'transfer'],
+};

@@ -2,7 +2,7 @@
 // 1 thread, 8 connections, 10 s per case; then the 100 000-row export (time, bytes, the server's
 // peak memory) and the timetable's race of concurrent creates (run-timetable.mjs). Prints a table.
 //
-//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [DATABASE_URL=…] [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal,audit,import]
+//   BENCH_URL=http://localhost:3300 ADMIN_PASSWORD=… [DATABASE_URL=…] [ADMIN_USERNAME=admin] [BENCH_SERVER_PID=…] npm run bench [-- --only=list,stats,report,export,timetable,journal,money,audit,import]
 //
 // wrk: Debian/Ubuntu `apt-get install -y wrk`, macOS `brew install wrk`, or build it from
 // https://github.com/wg/wrk (make). Without wrk the latency cases are skipped (the export still runs).
@@ -27,6 +27,7 @@ import { promisify } from 'node:util';
 import { BENCH_SCHOOL_YEAR, BENCH_SURNAME_PREFIX, DEFAULT_ADMIN } from './data.mjs';
 import { auditCases, auditWrites, AUDIT_TARGETS } from './run-audit.mjs';
 import { journalCases, journalExportUrl, journalMarking, JOURNAL_TARGETS } from './run-journal.mjs';
+import { closeFirstMonth, moneyCases, moneyWrites } from './run-money.mjs';
 import { timetableCases, timetableRace, timetableWrites, TIMETABLE_TARGETS } from './run-timetable.mjs';
 import { importCases } from './run-import.mjs';
 
@@ -45,6 +46,7 @@ const TARGETS = {
   export: '< 10 s, < 300 MB',
   timetable: 'see the case',
   journal: 'see the case',
+  money: 'see the case',
   audit: 'see the case',
   import: 'see the case',
 };
@@ -305,7 +307,7 @@ async function main() {
   const teachers = await getJson(token, '/api/users/teachers');
   // The import group brings its own data; the others need the seed.
   const teacher = teachers[Math.floor(teachers.length / 3)] ?? { id: 0 };
-  if (!teacher.id && ['list', 'stats', 'report', 'export', 'timetable', 'journal'].some(wanted)) {
+  if (!teacher.id && ['list', 'stats', 'report', 'export', 'timetable', 'journal', 'money'].some(wanted)) {
     throw new Error('no teachers: seed the database first (npm run bench:seed), or run --only=import');
   }
   const year = { startDate: `${BENCH_SCHOOL_YEAR}-09-01`, endDate: `${BENCH_SCHOOL_YEAR + 1}-08-31` };
@@ -376,6 +378,9 @@ async function main() {
 
   if (wanted('timetable')) cases.push(...(await timetableCases({ base: BASE, request, getJson, login }, token, CONNECTIONS)));
   if (wanted('journal')) cases.push(...(await journalCases({ base: BASE, request, getJson }, token)));
+  // the closed month's case needs a closed month: the journal's first whole one, reopened at the end if closed here
+  const closedMonth = wanted('money') ? await closeFirstMonth({ base: BASE, request, getJson }, token) : null;
+  if (wanted('money')) cases.push(...(await moneyCases({ base: BASE, request, getJson }, token)));
   if (wanted('audit')) cases.push(...(await auditCases({ base: BASE, request, getJson }, token)));
 
   console.log(
@@ -482,6 +487,14 @@ async function main() {
     notes.push(
       `Journal export: ${fmt(result.seconds, 2)} s, server peak RSS ${fmt(result.peakRss, 0)} MB (before ${fmt(result.rssBefore, 0)}), VmHWM ${fmt(result.hwm, 0)} MB.`,
     );
+  }
+
+  if (wanted('money')) {
+    for (const write of await moneyWrites({ base: BASE, request, getJson }, await login())) {
+      rows.push([write.name, fmt(write.p50, 2), fmt(write.p90, 2), '', '', String(write.failures.length), write.target]);
+      if (write.failures.length) notes.push(`${write.name}: ${write.failures.slice(0, 3).join('; ')}.`);
+    }
+    await closedMonth.undo(await login());
   }
 
   if (wanted('audit')) {

@@ -2,10 +2,16 @@
 // JOURNAL.weeks weeks ending yesterday for every weekly lesson — about a million marks — with a
 // few registers not taken, some cancelled occurrences and days off. Written in SQL inside the
 // database, a month at a time; the marks' statement trigger keeps the statistics roll-up in step.
+// Each mark present or late carries its charge (the service's price) as the API's would; the
+// money's roll-ups (attended counts, balances) are off during the load and rebuilt once by
+// seed-money.mjs (money_rollups_rebuild()).
 import { JOURNAL } from './data.mjs';
 
 /** A repeatable number 0…n-1 of a lesson and a date (no PRNG state: the rows are made in SQL). */
 const hashOf = (n) => `(abs(hashtextextended(s.id::text || ':' || d::text, 0)) % ${n})`;
+
+/** The marks' money triggers (migration 0019): the charge is written with each mark, the roll-ups rebuilt at the end. */
+const MONEY_TRIGGERS = ['attendance_marks_charge', 'attendance_marks_money_insert', 'attendance_marks_money_update'];
 
 /**
  * @param db a pg Pool or client
@@ -19,7 +25,8 @@ export async function seedJournal(db, log) {
   const { first, last } = rows[0];
   // A seeded year is nobody's change: the audit's row triggers would write a record a lesson-day.
   await db.query(`alter table journal_occurrences disable trigger audit_journal_occurrences;
-    alter table attendance_marks disable trigger audit_attendance_marks`);
+    alter table attendance_marks disable trigger audit_attendance_marks;
+    ${MONEY_TRIGGERS.map((trigger) => `alter table attendance_marks disable trigger ${trigger}`).join(';\n')}`);
   // Every lesson's pattern has held since the first day of the year.
   await db.query('update schedules set occurs_from = $1::date', [first]);
 
@@ -38,8 +45,8 @@ export async function seedJournal(db, log) {
     const to = month[0].to;
     await db.query(
       `insert into journal_occurrences (schedule_id, date, name, subject, start_min, duration_minutes, cabinet_id, filial_id, teacher_id,
-         marked, cancelled, cancel_reason)
-       select s.id, d, s.name, s.subject, s.start_min, s.duration_minutes, s.cabinet_id, c.filial_id, s.teacher_id,
+         service_id, marked, cancelled, cancel_reason)
+       select s.id, d, s.name, s.subject, s.start_min, s.duration_minutes, s.cabinet_id, c.filial_id, s.teacher_id, s.service_id,
          ${hashOf(JOURNAL.cancelledEvery)} <> 0, ${hashOf(JOURNAL.cancelledEvery)} = 0,
          case when ${hashOf(JOURNAL.cancelledEvery)} = 0 then 'Болезнь преподавателя' end
        from generate_series($1::date, $2::date, interval '1 day') g(d)
@@ -49,9 +56,11 @@ export async function seedJournal(db, log) {
       [from, to],
     );
     const inserted = await db.query(
-      `insert into attendance_marks (schedule_id, date, student_id, mark, minutes_late)
-       select o.schedule_id, o.date, ss.student_id, m.mark, case when m.mark = 'late' then 1 + r.n % 20 end
+      `insert into attendance_marks (schedule_id, date, student_id, mark, minutes_late, charge)
+       select o.schedule_id, o.date, ss.student_id, m.mark, case when m.mark = 'late' then 1 + r.n % 20 end,
+         case when m.mark in ('present', 'late') then sv.price end
        from journal_occurrences o
+         left join services sv on sv.id = o.service_id
          join schedule_students ss on ss.schedule_id = o.schedule_id
          cross join lateral (select abs(hashtextextended(o.schedule_id::text || ':' || o.date::text || ':' || ss.student_id::text, 1)) % 100 as n) r
          cross join lateral (select case when r.n < ${present} then 'present' when r.n < ${present + late} then 'late'
@@ -68,6 +77,7 @@ export async function seedJournal(db, log) {
   await db.query('update centre_settings set journal_kept_through = null');
   await db.query('select journal_keep_past()');
   await db.query(`alter table journal_occurrences enable trigger audit_journal_occurrences;
-    alter table attendance_marks enable trigger audit_attendance_marks`);
+    alter table attendance_marks enable trigger audit_attendance_marks;
+    ${MONEY_TRIGGERS.map((trigger) => `alter table attendance_marks enable trigger ${trigger}`).join(';\n')}`);
   return { first, last };
 }

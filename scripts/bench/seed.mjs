@@ -2,7 +2,8 @@
 // 200 teachers, 5 000 students, 1 000 000 achievements over three school years, 50 000
 // difficulties, and the timetable (seed-timetable.mjs: 10 branches, 100 cabinets, 3 000 weekly
 // lessons, 30 000 student places), the same on every run (seeded PRNG), and the attendance journal
-// of those lessons (seed-journal.mjs: 35 weeks ending yesterday, about 1 000 000 marks). Needs the API built (npx tsc -b api): its
+// of those lessons (seed-journal.mjs: 35 weeks ending yesterday, about 1 000 000 marks) with its money
+// (seed-money.mjs: pay rates, every student's payments). Needs the API built (npx tsc -b api): its
 // migrations run first, and its password hashing makes the logins.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench [ADMIN_USERNAME=admin] [ADMIN_PASSWORD=…] npm run bench:seed [-- --reset]
@@ -36,6 +37,7 @@ import {
 } from './data.mjs';
 import { seedAudit } from './seed-audit.mjs';
 import { seedJournal } from './seed-journal.mjs';
+import { seedMoney } from './seed-money.mjs';
 import { seedTimetable } from './seed-timetable.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,11 +81,14 @@ try {
       console.error(`The database already has ${existing[0].n} users. Run with --reset to empty it and seed again.`);
       process.exit(1);
     }
-    await pool.query(`truncate users, user_roles, refresh_sessions, subjects, achievements, difficulties,
+    // One simple query, so one transaction: the audit refuses TRUNCATE (migration 0017) but for this one.
+    await pool.query(`alter table audit_records disable trigger append_only_audit_records_truncate;
+      truncate users, user_roles, refresh_sessions, subjects, achievements, difficulties,
       achievement_counts, achievement_days, achievement_day_totals, achievement_teacher_days, achievement_student_years,
       achievement_teacher_student_years, filials, filial_info, cabinets, classes, class_teachers, class_subjects,
       group_types, services, schedules, schedule_students, journal_occurrences, attendance_marks, attendance_day_totals, days_off,
-      audit_records restart identity cascade`);
+      audit_records restart identity cascade;
+      alter table audit_records enable trigger append_only_audit_records_truncate`);
     log('emptied (--reset)');
   }
 
@@ -286,7 +291,7 @@ try {
   }
 
   await seedTimetable(pool, api.common, log);
-  await seedJournal(pool, log);
+  await seedMoney(pool, log, await seedJournal(pool, log));
   await seedAudit(pool, log);
 
   await pool.query('select achievement_rollups_rebuild()');
@@ -306,6 +311,7 @@ try {
       (select count(*)::int from schedule_students) as places,
       (select count(*)::int from journal_occurrences) as occurrences,
       (select count(*)::int from attendance_marks) as marks,
+      (select count(*)::int from payments) as payments,
       (select count(*)::int from audit_records) as audit_records,
       (select pg_size_pretty(pg_database_size(current_database()))) as size`);
   log(`done: ${JSON.stringify(summary[0])}`);

@@ -5,3 +5,4 @@ export * from './requests';
 export * from './role-tables';
 export * from './timetable';
 export * from './workbooks';
+export * from './money';

@@ -90,7 +90,7 @@ export const PERMISSIONS = {
   'journal.export': ADMIN,
   'daysOff.read': EVERYONE,
   'daysOff.manage': STAFF,
-  /** POST /calendar/feed: a private calendar address of one's own lessons. */
+  /** POST /calendar/feed: a private calendar address of one's own lessons; DELETE /calendar/feed turns it off. */
   'calendar.subscribe': EVERYONE,
 
   // staff and clients
@@ -116,6 +116,17 @@ export const PERMISSIONS = {
   'archive.view': ADMIN,
   'settings.view': ADMIN,
   'salary.view': ADMIN,
+
+  // the centre's money (docs/product/beyond.md §6–7): 'salary.view' is the admin's pay screen, its
+  // rates, closing a month and the export; a TEACHER reads their own month only
+  'salary.readTeacher': ['ADMIN', 'TEACHER'],
+  'payments.read': STAFF,
+  'payments.create': STAFF,
+  'payments.delete': ADMIN,
+  'payments.export': ADMIN,
+  /** GET /balance/student/:id: a STUDENT their own, staff anyone's. */
+  'balance.read': ['ADMIN', 'MODERATOR', 'STUDENT'],
+  'balance.debtors': STAFF,
 
   // who changed what (docs/product/beyond.md §4): the audit list, its export and every record's history
   'audit.read': ADMIN,

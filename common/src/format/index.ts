@@ -72,5 +72,6 @@ export function pluralize(n: number, forms: readonly [string, string, string]): 
 
 export * from './duration';
 export * from './money';
+export * from './month';
 export * from './school-year';
 export * from './page-title';

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'mark',
   'cancel',
   'import',
+  'close',
+  'reopen',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +40,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   mark: 'Отметка посещаемости',
   cancel: 'Отмена занятия',
   import: 'Импорт',
+  close: 'Закрытие месяца',
+  reopen: 'Открытие месяца',
 };
 
 /** What a record is about: the entity names of the API's writes. */
@@ -58,6 +62,9 @@ export const AUDIT_ENTITIES = [
   'lateness',
   'dayOff',
   'feedback',
+  'payment',
+  'salaryRate',
+  'salaryMonth',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -78,6 +85,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   lateness: 'Опоздание',
   dayOff: 'Выходной день',
   feedback: 'Отзыв',
+  payment: 'Оплата',
+  salaryRate: 'Ставка',
+  salaryMonth: 'Месяц зарплаты',
 };
 
 export const AUDIT_MESSAGES = {

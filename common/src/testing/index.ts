@@ -2,7 +2,9 @@
 export { failing, makeHttp, type Call, type Route } from './fake-http';
 export { makeNotifier, makeViewer, no, settle, yes } from './fake-session';
 export { makeAchievement } from './achievement-factory';
+export { makeSalaryMonth, makeSalaryOccurrence, makeStudentBalance, makeTeacherSalary } from './money-factory';
 export { STUDENTS, TEACHERS } from './people';
+export { studentsRoute } from './student-search';
 export { shownDate, typeDate } from './date-field';
 export { makePersonLesson, makePersonWeek, makeWeek } from './week-factory';
 export { pretendScreenWidth } from './screen-width';

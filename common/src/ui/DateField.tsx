@@ -26,6 +26,8 @@ export interface DateFieldProps {
   helperText?: string;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
+  /** The calendar offers no day after today (a payment's date); a typed one is the form's to refuse. */
+  disableFuture?: boolean;
 }
 
 /** A year below 1000 is one still being typed ('2' on its way to '2026'), not a date anyone means. */
@@ -38,7 +40,19 @@ const toIso = (date: Dayjs | null) => (isWhole(date) ? date.format(ISO_DATE) : '
  * pickers are not a Module Federation singleton, so a provider in the shell would not reach a
  * remote's copy.
  */
-export function DateField({ label, value, onChange, name, required, disabled, error, helperText, size, sx }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  name,
+  required,
+  disabled,
+  error,
+  helperText,
+  size,
+  sx,
+  disableFuture,
+}: DateFieldProps) {
   // What is being typed: while a date is incomplete the form holds '', and the field must keep the typed digits.
   const [typed, setTyped] = useState<Dayjs | null>(null);
   const shown = typed && toIso(typed) === value ? typed : value ? dayjs(value) : null;
@@ -50,6 +64,7 @@ export function DateField({ label, value, onChange, name, required, disabled, er
         value={shown}
         format={DATE_FIELD_FORMAT}
         disabled={disabled}
+        disableFuture={disableFuture}
         onChange={(next) => {
           setTyped(next);
           onChange({ target: { value: toIso(next) } });

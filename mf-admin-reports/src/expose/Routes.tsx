@@ -10,6 +10,8 @@ const LatenessList = lazyScreen(() => import('../lateness').then((m) => m.Latene
 const AdminMonthlyReportsScreen = lazyScreen(() => import('../monthly-reports').then((m) => m.AdminMonthlyReportsScreen));
 const AchievementsVisualizer = lazyScreen(() => import('../statistics').then((m) => m.AchievementsVisualizer));
 const AdminStatisticsScreen = lazyScreen(() => import('../statistics').then((m) => m.AdminStatisticsScreen));
+const SalaryScreen = lazyScreen(() => import('../salary').then((m) => m.SalaryScreen));
+const PaymentsScreen = lazyScreen(() => import('../payments').then((m) => m.PaymentsScreen));
 
 /** The reports, staff and clients pages of /admin: paths are relative to /admin. */
 export default function ReportsRoutes() {
@@ -25,6 +27,8 @@ export default function ReportsRoutes() {
       <Route path="complaints" element={<ComplaintList />} />
       <Route path="teacher-lateness" element={<LatenessList />} />
       <Route path="audit" element={<AuditList />} />
+      <Route path="salary" element={<SalaryScreen />} />
+      <Route path="payments" element={<PaymentsScreen />} />
       <Route path="archive/achivements" element={<AdminAchievementList key="archived-achievements" archived />} />
       <Route path="archive/difficults" element={<DifficultyList key="archived-difficulties" archived />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
-import { makePersonLesson, makePersonWeek, pretendScreenWidth, TEACHERS } from '@diary/common/testing';
+import { makePersonLesson, makePersonWeek, makeStudentBalance, pretendScreenWidth, TEACHERS } from '@diary/common/testing';
 import StudentRoutes from '../expose/Routes';
 
 const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
@@ -140,6 +140,7 @@ describe("/student/schedule 'Расписание'", () => {
       ['Достижения', '/student/achivements'],
       ['Отправить жалобу', '/student/create-complaint'],
       ['Посещаемость', '/student/attendance'],
+      ['Баланс', '/student/balance'],
       ['Расписание', '/student/schedule'],
     ]);
     expect(within(nav).getByRole('tab', { name: 'Расписание' }).getAttribute('aria-selected')).toBe('true');
@@ -166,6 +167,19 @@ describe("/student/attendance 'Посещаемость'", () => {
   });
 });
 
+// The screen itself is tested in ../balance/__tests__.
+describe("/student/balance 'Баланс'", () => {
+  it('is in the top navigation and reads the student’s own balance', async () => {
+    mockHttp.get.mockResolvedValue(makeStudentBalance());
+    renderAt('/student/balance');
+    const nav = screen.getByRole('navigation', { name: 'Разделы ученика' });
+    expect(within(nav).getByRole('tab', { name: 'Баланс' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Баланс' })).toBeTruthy();
+    expect(await screen.findByText(/^Долг:/)).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('balance/student/21');
+  });
+});
+
 describe('the student area on a phone', () => {
   let restore: () => void;
   beforeEach(() => {
@@ -173,7 +187,7 @@ describe('the student area on a phone', () => {
   });
   afterEach(() => restore());
 
-  it("folds the tabs into 'Меню', which names the page and holds the same four entries", async () => {
+  it("folds the tabs into 'Меню', which names the page and holds the same five entries", async () => {
     mockHttp.get.mockResolvedValue({ items: [], summary: { present: 0, late: 0, absent: 0, excused: 0, total: 0, rate: null } });
     renderAt('/student/attendance');
     expect(screen.queryByRole('navigation', { name: 'Разделы ученика' })).toBeNull();
@@ -185,7 +199,7 @@ describe('the student area on a phone', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Достижения', 'Отправить жалобу', 'Посещаемость', 'Расписание']);
+    ).toEqual(['Достижения', 'Отправить жалобу', 'Посещаемость', 'Баланс', 'Расписание']);
     expect(within(nav).getByRole('link', { name: 'Посещаемость' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('За этот период отметок нет')).toBeTruthy();
   });

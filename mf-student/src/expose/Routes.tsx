@@ -6,6 +6,7 @@ import { StudentLayout } from '../layout';
 const StudentAttendanceScreen = lazyScreen(() => import('../attendance').then((m) => m.StudentAttendanceScreen));
 const ComplaintScreen = lazyScreen(() => import('../complaints').then((m) => m.ComplaintScreen));
 const StudentScheduleScreen = lazyScreen(() => import('../schedule').then((m) => m.StudentScheduleScreen));
+const StudentBalanceScreen = lazyScreen(() => import('../balance').then((m) => m.StudentBalanceScreen));
 
 /** /student/*: paths are relative to /student. */
 export default function StudentRoutes() {
@@ -16,6 +17,7 @@ export default function StudentRoutes() {
         <Route path="achivements" element={<StudentAchievementList />} />
         <Route path="attendance" element={<StudentAttendanceScreen />} />
         <Route path="schedule" element={<StudentScheduleScreen />} />
+        <Route path="balance" element={<StudentBalanceScreen />} />
         <Route path="create-complaint" element={<ComplaintScreen />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -6,6 +6,7 @@ const ENTRIES = [
   { label: 'Достижения', path: '/student/achivements' },
   { label: 'Отправить жалобу', path: '/student/create-complaint' },
   { label: 'Посещаемость', path: '/student/attendance' },
+  { label: 'Баланс', path: '/student/balance' },
   // Last: the first brief's entries keep their places and the later screens come before it.
   { label: 'Расписание', path: '/student/schedule' },
 ] as const;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
-import { makePersonLesson, makePersonWeek, pretendScreenWidth } from '@diary/common/testing';
+import { makePersonLesson, makePersonWeek, makeTeacherSalary, pretendScreenWidth, studentsRoute } from '@diary/common/testing';
 import TeacherRoutes from '../expose/Routes';
 import { makeAchievement, STUDENTS, TEACHERS } from './factories';
 
@@ -36,8 +36,8 @@ beforeEach(() => {
       student: { id: 22, first_name: 'Анна', second_name: 'Смирнова', last_name: 'Игоревна' },
     }),
   ];
-  mockHttp.get.mockImplementation(async (path: string) => {
-    if (path === 'users/students') return STUDENTS;
+  mockHttp.get.mockImplementation(async (path: string, query?: unknown) => {
+    if (path === 'users/students') return studentsRoute(STUDENTS)(query);
     if (path === 'users/teachers') return TEACHERS;
     if (path === 'subjects')
       return [
@@ -48,6 +48,7 @@ beforeEach(() => {
     if (path === 'statistics') return { total: 0, items: [] };
     if (path === 'achivements/monthly-reports') return { students: [], total: 0, totalPages: 0 };
     if (path === 'journal/day') return { date: '2026-11-10', lessons: [] };
+    if (path === 'salary/teacher/7') return makeTeacherSalary({ month: (query as { month: string }).month, items: [], amount: 0 });
     if (path === 'schedule/teacher/7/week')
       return makePersonWeek([makePersonLesson({ day_of_week: 4, subject: 'Химия', time_start: '14:00', time_end: '15:00' })]);
     throw new Error(path);
@@ -78,9 +79,13 @@ const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 
 describe('teacher area', () => {
-  it('loads the students on entry and lists the eight sidebar entries', async () => {
+  it('lists the nine sidebar entries, and loads no student list on entry: the picker searches on the server', async () => {
     renderAt('/teacher/create-achivement');
-    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
+    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('subjects'));
+    expect(mockHttp.get.mock.calls.filter(([path]) => path === 'users/students')).toEqual([]);
+    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'смир' } });
+    expect(await screen.findByRole('option', { name: 'Смирнова Анна Игоревна' })).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('users/students', { q: 'смир', limit: 20 });
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
     expect(
       within(nav)
@@ -94,6 +99,7 @@ describe('teacher area', () => {
       ['Отчеты по месяцам', '/teacher/create-quarter'],
       ['Пожаловаться', '/teacher/create-complaint'],
       ['Журнал', '/teacher/journal'],
+      ['Моя зарплата', '/teacher/salary'],
       ['Моё расписание', '/teacher/schedule'],
     ]);
   });
@@ -179,7 +185,6 @@ describe('teacher area', () => {
     renderAt('/teacher/create-report');
     expect(await screen.findByRole('heading', { name: 'СООБЩИТЬ О ТРУДНОСТЯХ' })).toBeTruthy();
     expect(document.title).toBe('Сообщить о трудностях — Дневник достижений');
-    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
     fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Неизвестный' } });
     fireEvent.change(input(/^Проблема/), { target: { value: 'Не делает домашние задания' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
@@ -200,8 +205,8 @@ describe('teacher area', () => {
 
   it('asks for the problem text', async () => {
     renderAt('/teacher/create-report');
-    await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('users/students'));
-    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Ученов Пётр Петрович' } });
+    // typed whole and not picked: the student is found on the server
+    fireEvent.change(await screen.findByLabelText(/^Выберите ученика из списка/), { target: { value: 'Ученов Пётр Петрович' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Опишите проблему')).toBeTruthy();
     expect(mockHttp.post).not.toHaveBeenCalled();
@@ -253,6 +258,16 @@ describe('teacher area', () => {
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
     expect(within(nav).getByRole('link', { name: 'Журнал' }).className).toContain('active');
   });
+
+  // The screen itself is tested in ../salary/__tests__.
+  it("'Моя зарплата' reads the teacher's own month", async () => {
+    renderAt('/teacher/salary');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Моя зарплата' })).toBeTruthy();
+    expect(await screen.findByText('Нет проведённых занятий за этот месяц')).toBeTruthy();
+    expect(mockHttp.get).toHaveBeenCalledWith('salary/teacher/7', { month: expect.stringMatching(/^\d{4}-\d{2}$/) });
+    const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
+    expect(within(nav).getByRole('link', { name: 'Моя зарплата' }).className).toContain('active');
+  });
 });
 
 describe('teacher area on a phone', () => {
@@ -262,12 +277,12 @@ describe('teacher area on a phone', () => {
   });
   afterEach(() => restore());
 
-  it("folds the sidebar into 'Меню': the same eight entries, and choosing one opens it", async () => {
+  it("folds the sidebar into 'Меню': the same nine entries, and choosing one opens it", async () => {
     renderAt('/teacher/create-achivement');
     expect(screen.queryByRole('navigation', { name: 'Разделы преподавателя' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
     fireEvent.click(within(nav).getByRole('link', { name: 'Журнал' }));
     expect(await screen.findByText('Занятий нет')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Разделы преподавателя' })).toBeNull());

@@ -13,13 +13,13 @@ const TeacherMonthlyReportsScreen = lazyScreen(() => import('../monthly-reports'
 const TeacherScheduleScreen = lazyScreen(() => import('../schedule').then((m) => m.TeacherScheduleScreen));
 const TeacherStatisticsScreen = lazyScreen(() => import('../statistics').then((m) => m.TeacherStatisticsScreen));
 const TeacherComplaintScreen = lazyScreen(() => import('../complaints').then((m) => m.TeacherComplaintScreen));
+const TeacherSalaryScreen = lazyScreen(() => import('../salary').then((m) => m.TeacherSalaryScreen));
 
-/** /teacher/*: paths are relative to /teacher. On entry the area loads the student list. */
+/** /teacher/*: paths are relative to /teacher. On entry the area loads the subject suggestions (the student pickers search on the server). */
 export default function TeacherRoutes() {
   const [area] = useState(() => new TeacherAreaStore({ http, notify: toast }));
 
   useEffect(() => {
-    void area.loadStudents();
     void area.loadSubjects();
   }, [area]);
 
@@ -36,6 +36,7 @@ export default function TeacherRoutes() {
           <Route path="schedule" element={<TeacherScheduleScreen />} />
           <Route path="journal" element={<TeacherJournalScreen />} />
           <Route path="create-complaint" element={<TeacherComplaintScreen />} />
+          <Route path="salary" element={<TeacherSalaryScreen />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -10,13 +10,14 @@ const ENTRIES = [
   { label: 'Отчеты по месяцам', path: '/teacher/create-quarter' },
   { label: 'Пожаловаться', path: '/teacher/create-complaint' },
   { label: 'Журнал', path: '/teacher/journal' },
+  { label: 'Моя зарплата', path: '/teacher/salary' },
   // Last: the first brief's entries keep their places and the later screens come before it.
   { label: 'Моё расписание', path: '/teacher/schedule' },
 ] as const;
 
 /**
  * The teacher area: the sidebar of docs/product/screens.md "Teacher area" (plus the week, statistics,
- * monthly reports, the complaint form and the journal) and the page beside it. On a phone the
+ * monthly reports, the complaint form, the journal and the pay) and the page beside it. On a phone the
  * sidebar folds into the menu above the page.
  */
 export function TeacherLayout() {

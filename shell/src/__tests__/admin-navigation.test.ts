@@ -28,6 +28,17 @@ describe('admin navigation', () => {
     }
   });
 
+  it("lists the money pages: 'начисление зарплаты' under Сотрудники for the ADMIN only, 'Оплаты' under Клиенты for both", () => {
+    const staff = visibleMenu('ADMIN').find((group) => group.label === 'Сотрудники')!;
+    expect(staff.entries[0]).toEqual({ label: 'начисление зарплаты', path: '/admin/salary', permission: 'salary.view' });
+    for (const role of ['ADMIN', 'MODERATOR'] as const) {
+      const clients = visibleMenu(role).find((group) => group.label === 'Клиенты')!;
+      expect(clients.entries[2]).toEqual({ label: 'Оплаты', path: '/admin/payments', permission: 'payments.read' });
+    }
+    expect(adminRemoteFor('/admin/salary')).toBe('mf_admin_reports');
+    expect(adminRemoteFor('/admin/payments')).toBe('mf_admin_reports');
+  });
+
   it('keeps entries that are not built yet as disabled ones', () => {
     const users = visibleMenu('ADMIN').find((group) => group.label === 'Пользователи')!;
     expect(users.entries.find((entry) => entry.label === 'роли')?.disabled).toBe(true);

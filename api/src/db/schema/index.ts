@@ -9,3 +9,4 @@ export * from './answer-versions';
 export * from './calendar';
 export * from './journal';
 export * from './audit';
+export * from './money';

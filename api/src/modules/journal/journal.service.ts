@@ -14,6 +14,7 @@ import { visibilityOf } from '../../auth/visibility';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { JsonText } from '../../http/routes';
+import { requireOpenMonth } from '../salary/salary.service';
 import {
   centreNow,
   keepPast,
@@ -77,9 +78,10 @@ async function answer(db: Database, lessonId: number, date: string): Promise<Occ
 
 /**
  * PUT /journal/:lessonId/:date: the marks given replace those of the same students. The lesson's
- * teacher (or staff) only, on a date it occurs that is not after today, not cancelled, and only for
- * the students on its register. The occurrence's row is locked first, so two markers queue up and
- * the later one's marks are what stays.
+ * teacher (or staff) only, on a date it occurs that is not after today, of a month of pay not closed
+ * (docs/product/beyond.md §6), not cancelled, and only for the students on its register. The
+ * occurrence's row is locked first, so two markers queue up and the later one's marks are what
+ * stays. The database charges each mark present or late (migration 0019).
  */
 export async function markOccurrence(
   db: Database,
@@ -93,6 +95,7 @@ export async function markOccurrence(
     const found = await requireOccurrence(tx, at.lessonId, at.date);
     const teacherId = ownTeacherOf(actor);
     if (teacherId !== undefined && found.teacher_id !== teacherId) throw forbidden();
+    await requireOpenMonth(tx, at.date);
     const occurrence = await keepAndLock(tx, found);
     if (occurrence.cancelled) throw conflict(M.cancelled);
     const onRegister = await studentIdsOn(tx, at.lessonId, at.date);
@@ -118,10 +121,12 @@ export async function markOccurrence(
   });
 }
 
-/** POST /journal/:lessonId/:date/cancel: ADMIN, MODERATOR. Marks already taken stay. */
+/** POST /journal/:lessonId/:date/cancel: ADMIN, MODERATOR. Marks already taken stay (and charge nothing while it is cancelled). */
 export async function cancelOccurrence(db: Database, at: { lessonId: number; date: string }, reason: string): Promise<Occurrence> {
   return db.transaction(async (tx) => {
-    const occurrence = await keepAndLock(tx, await requireOccurrence(tx, at.lessonId, at.date));
+    const found = await requireOccurrence(tx, at.lessonId, at.date);
+    await requireOpenMonth(tx, at.date);
+    const occurrence = await keepAndLock(tx, found);
     await tx.execute(sql`update journal_occurrences set cancelled = true, cancel_reason = ${reason}, updated_at = now()
       where schedule_id = ${occurrence.schedule_id} and date = ${at.date}::date`);
     return answer(tx, at.lessonId, at.date);
@@ -137,6 +142,7 @@ export async function restoreOccurrence(db: Database, at: { lessonId: number; da
   return db.transaction(async (tx) => {
     const occurrence = await requireOccurrence(tx, at.lessonId, at.date);
     if (!occurrence.cancelled) return answer(tx, at.lessonId, at.date);
+    await requireOpenMonth(tx, at.date);
     await keepAndLock(tx, occurrence);
     await tx.execute(sql`update journal_occurrences set cancelled = false, cancel_reason = null, updated_at = now()
       where schedule_id = ${at.lessonId} and date = ${at.date}::date`);

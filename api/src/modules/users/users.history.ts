@@ -9,6 +9,7 @@ import {
   difficulties,
   feedback,
   journalOccurrences,
+  payments,
   schedules,
   scheduleStudents,
   teacherLateness,
@@ -26,6 +27,8 @@ const uses = (id: number): SQL[] => [
   // achievements and difficulties: author or student
   sql`select 1 from ${achievements} where ${achievements.userId} = ${id} or ${achievements.studentId} = ${id}`,
   sql`select 1 from ${difficulties} where ${difficulties.userId} = ${id} or ${difficulties.studentId} = ${id}`,
+  // the centre's money: a student's payments (the staff who recorded one are forgotten: ON DELETE SET NULL)
+  sql`select 1 from ${payments} where ${payments.studentId} = ${id}`,
   // staff records, complaints, feedback
   sql`select 1 from ${compensations} where ${compensations.teacherId} = ${id} or ${compensations.studentId} = ${id}`,
   sql`select 1 from ${teacherLateness} where ${teacherLateness.userId} = ${id}`,

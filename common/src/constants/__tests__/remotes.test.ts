@@ -11,12 +11,12 @@ describe('the admin menu from the registry', () => {
       ['Отчеты', null, ['достижения', 'статистика 1', 'статистика 2']],
       ['Пользователи', null, ['пользователи', 'Импорт', 'роли']],
       ['Сотрудники', null, ['начисление зарплаты', 'компенсация', 'опоздание', 'трудности']],
-      ['Клиенты', null, ['загруженность центра', 'Журнал посещаемости', 'задания', 'жалоба от клиента']],
+      ['Клиенты', null, ['загруженность центра', 'Журнал посещаемости', 'Оплаты', 'задания', 'жалоба от клиента']],
       ['Настройки', 'settings.view', ['услуги', 'классы', 'экзамены', 'филиалы', 'тип групп', 'дисциплины']],
       ['Архив', 'archive.view', ['архив', 'Журнал изменений']],
     ]);
     const disabled = ADMIN_MENU.flatMap((group) => group.entries.filter((entry) => entry.disabled).map((entry) => entry.path));
-    expect(disabled).toEqual(['/admin/roles', '/admin/salary', '/admin/tasks', '/admin/exams']);
+    expect(disabled).toEqual(['/admin/roles', '/admin/tasks', '/admin/exams']);
   });
 
   it("gives an entry its page's permission unless the entry names another", () => {
@@ -27,6 +27,8 @@ describe('the admin menu from the registry', () => {
     expect(entry('/admin/archive').permission).toBe('archive.view');
     expect(entry('/admin/audit').permission).toBe('audit.read');
     expect(entry('/admin/import').permission).toBe('import.users');
+    expect(entry('/admin/salary').permission).toBe('salary.view');
+    expect(entry('/admin/payments').permission).toBe('payments.read');
   });
 });
 

@@ -17,3 +17,4 @@ export * from './calendar';
 export * from './journal';
 export * from './audit';
 export * from './import';
+export * from './money';

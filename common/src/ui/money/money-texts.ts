@@ -1,0 +1,20 @@
+/* The texts of the money screens the areas share (docs/product/beyond.md §6–7, docs/product/screens.md). */
+export const MONEY_TEXTS = {
+  month: 'Месяц',
+  monthClosed: 'Месяц закрыт',
+  monthOpen: 'Месяц открыт',
+  noHeldLessons: 'Нет проведённых занятий за этот месяц',
+  salaryFailed: 'Не удалось загрузить начисления',
+  heldLessons: 'Проведённые занятия',
+  total: 'Итого',
+  noRate: 'Ставка не задана',
+  balanceFailed: 'Не удалось загрузить баланс',
+  debt: 'Долг',
+  balance: 'Баланс',
+  paid: 'Оплачено',
+  charged: 'Начислено',
+  operations: 'Оплаты и списания',
+  noOperations: 'Оплат и списаний пока нет',
+  payment: 'Оплата',
+  charge: 'Занятие',
+} as const;

@@ -1,0 +1,1 @@
+export { SalaryScreen } from './SalaryScreen';

@@ -1,0 +1,45 @@
+/* The texts of 'Начисление зарплаты' (docs/product/beyond.md §6, docs/product/screens.md). */
+export const SALARY_TEXTS = {
+  title: 'Начисление зарплаты',
+  views: 'Разделы начисления зарплаты',
+  teachersView: 'Преподаватели',
+  ratesView: 'Ставки',
+  teachersTable: 'Начисления преподавателям',
+  loadFailed: 'Не удалось загрузить начисления',
+  close: 'Закрыть месяц',
+  reopen: 'Открыть месяц',
+  closeQuestion: (month: string) =>
+    `Закрыть ${month}? Суммы месяца перестанут меняться, а отметки посещаемости за этот месяц будут закрыты для изменений.`,
+  closed: 'Месяц закрыт',
+  reopened: 'Месяц открыт',
+  closeFailed: 'Не удалось закрыть месяц',
+  reopenFailed: 'Не удалось открыть месяц',
+  exportFile: 'Зарплата',
+  openTeacher: (name: string) => `Занятия: ${name}`,
+  dialogClose: 'Закрыть',
+} as const;
+
+export const RATE_TEXTS = {
+  table: 'Ставки',
+  all: 'Все',
+  add: 'Добавить ставку',
+  createTitle: 'Новая ставка',
+  editTitle: 'Изменить ставку',
+  create: 'Добавить',
+  save: 'Сохранить',
+  edit: 'Изменить',
+  remove: 'Удалить',
+  created: 'Ставка добавлена',
+  saved: 'Ставка сохранена',
+  removed: 'Ставка удалена',
+  removeFailed: 'Не удалось удалить ставку',
+  removeQuestion: 'Удалить ставку? Суммы открытых месяцев будут пересчитаны.',
+  empty: 'Ставки не заданы',
+  loadFailed: 'Не удалось загрузить ставки',
+  precedence:
+    'Для занятия берётся самая точная ставка: преподавателя и услуги, затем преподавателя, затем услуги, затем общая (Все — Все). Закрытые месяцы не пересчитываются.',
+  teacher: 'Преподаватель',
+  service: 'Услуга',
+  kind: 'Вид',
+  amount: 'Сумма, ₽',
+} as const;

@@ -1,0 +1,1 @@
+export { StudentBalanceScreen, STUDENT_BALANCE_TITLE } from './StudentBalanceScreen';

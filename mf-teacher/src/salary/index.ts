@@ -1,0 +1,1 @@
+export { TeacherSalaryScreen, TEACHER_SALARY_TITLE } from './TeacherSalaryScreen';
