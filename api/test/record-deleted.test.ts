@@ -125,6 +125,27 @@ const HARD_DELETES: HardDelete[] = [
       return { id: subject.id, path: `/api/subjects/${subject.id}` };
     },
   },
+  {
+    route: 'DELETE /payments/:id',
+    entity: 'payment',
+    prepare: async (t, admin) => {
+      const student = await aStudent(t);
+      const payment = await t
+        .http()
+        .post('/api/payments')
+        .set(bearer(admin))
+        .send({ studentId: student.id, amount: 100, date: '2024-01-31', method: 'cash' });
+      return { id: payment.body.id as number, path: `/api/payments/${payment.body.id}` };
+    },
+  },
+  {
+    route: 'DELETE /salary/rates/:id',
+    entity: 'salaryRate',
+    prepare: async (t, admin) => {
+      const rate = await t.http().post('/api/salary/rates').set(bearer(admin)).send({ kind: 'lesson', amount: 1000 });
+      return { id: rate.body.id as number, path: `/api/salary/rates/${rate.body.id}` };
+    },
+  },
 ];
 
 describe('security log: record.deleted', () => {

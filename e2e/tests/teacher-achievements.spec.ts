@@ -69,6 +69,7 @@ test('a teacher reports achievements and a difficulty, edits and archives in «�
     'Отчеты по месяцам',
     'Пожаловаться',
     'Журнал',
+    'Моя зарплата',
     'Моё расписание',
   ]);
   await expect(page.getByRole('heading', { name: 'Дневник достижений', level: 1 })).toBeVisible();

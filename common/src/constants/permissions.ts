@@ -118,7 +118,9 @@ export const PERMISSIONS = {
   'salary.view': ADMIN,
 
   // the centre's money (docs/product/beyond.md §6–7): 'salary.view' is the admin's pay screen, its
-  // rates, closing a month and the export; a TEACHER reads their own month only
+  // rates and the export, 'salary.manage' the rates' writes and closing and reopening a month; a
+  // TEACHER reads their own month only
+  'salary.manage': ADMIN,
   'salary.readTeacher': ['ADMIN', 'TEACHER'],
   'payments.read': STAFF,
   'payments.create': STAFF,

@@ -10,6 +10,7 @@ import {
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { XLSX_FILE } from '../../http/xlsx-stream';
 import { debtors, studentBalance } from './balance.service';
 import { exportPayments } from './payments.export';
@@ -17,7 +18,7 @@ import { createPayment, deletePayment, listPayments } from './payments.service';
 
 const tag = 'Оплаты';
 
-export function paymentsRoutes({ db }: AppContext): RouteDefinition[] {
+export function paymentsRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -58,7 +59,8 @@ export function paymentsRoutes({ db }: AppContext): RouteDefinition[] {
       summary: 'Удаление ошибочной оплаты (ответ — удалённая оплата)',
       params: idParams,
       response: paymentAnswer,
-      handler: ({ params }) => deletePayment(db, params.id),
+      handler: ({ params }, req) =>
+        deletePayment(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'payment', entityId: params.id })),
     }),
     route({
       method: 'get',

@@ -11,6 +11,7 @@ import {
 } from '@diary/common';
 import type { AppContext } from '../../context';
 import { route, type RouteDefinition } from '../../http/routes';
+import { logged } from '../../http/security-log';
 import { XLSX_FILE } from '../../http/xlsx-stream';
 import { createRate, deleteRate, listRates, updateRate } from './pay-rates.service';
 import { exportSalary } from './salary.export';
@@ -18,7 +19,7 @@ import { closeMonth, reopenMonth, salaryMonth, teacherSalary } from './salary.se
 
 const tag = 'Начисление зарплаты';
 
-export function salaryRoutes({ db }: AppContext): RouteDefinition[] {
+export function salaryRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -32,7 +33,7 @@ export function salaryRoutes({ db }: AppContext): RouteDefinition[] {
     route({
       method: 'post',
       path: '/salary/rates',
-      access: 'salary.view',
+      access: 'salary.manage',
       tag,
       summary: 'Новая ставка (teacherId, serviceId — необязательны); на пару преподаватель–услуга одна ставка (409)',
       body: payRateInput,
@@ -43,7 +44,7 @@ export function salaryRoutes({ db }: AppContext): RouteDefinition[] {
     route({
       method: 'put',
       path: '/salary/rates/:id',
-      access: 'salary.view',
+      access: 'salary.manage',
       tag,
       summary: 'Изменение ставки',
       params: idParams,
@@ -54,12 +55,13 @@ export function salaryRoutes({ db }: AppContext): RouteDefinition[] {
     route({
       method: 'delete',
       path: '/salary/rates/:id',
-      access: 'salary.view',
+      access: 'salary.manage',
       tag,
       summary: 'Удаление ставки (ответ — удалённая ставка)',
       params: idParams,
       response: payRateAnswer,
-      handler: ({ params }) => deleteRate(db, params.id),
+      handler: ({ params }, req) =>
+        deleteRate(db, params.id).then(logged(logger, req, 'record.deleted', { entity: 'salaryRate', entityId: params.id })),
     }),
     route({
       method: 'get',
@@ -95,7 +97,7 @@ export function salaryRoutes({ db }: AppContext): RouteDefinition[] {
     route({
       method: 'post',
       path: '/salary/close',
-      access: 'salary.view',
+      access: 'salary.manage',
       tag,
       summary: 'Закрытие месяца: суммы больше не меняются, журнал месяца закрыт для изменений (только закончившийся месяц)',
       body: monthBody,
@@ -106,7 +108,7 @@ export function salaryRoutes({ db }: AppContext): RouteDefinition[] {
     route({
       method: 'post',
       path: '/salary/reopen',
-      access: 'salary.view',
+      access: 'salary.manage',
       tag,
       summary: 'Открытие закрытого месяца: суммы снова следуют журналу и ставкам',
       body: monthBody,
