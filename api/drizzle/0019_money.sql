@@ -219,6 +219,16 @@ ALTER TABLE "student_balances" ADD CONSTRAINT "student_balances_student_id_users
 CREATE INDEX "student_balances_debt_idx" ON "student_balances" USING btree (("paid" - "charged"), "student_id") WHERE "paid" < "charged";
 --> statement-breakpoint
 
+-- A student's balance lists the student's charges with their lessons' subjects: both read from
+-- indexes alone. The marks' student index (0015) now carries each mark's lesson and charge, and
+-- the occurrences get an index of their subject, start and whether cancelled.
+DROP INDEX "attendance_marks_student_idx";
+--> statement-breakpoint
+CREATE INDEX "attendance_marks_student_idx" ON "attendance_marks" USING btree ("student_id", "date") INCLUDE ("schedule_id", "charge");
+--> statement-breakpoint
+CREATE INDEX "journal_occurrences_lookup_idx" ON "journal_occurrences" USING btree ("schedule_id", "date") INCLUDE ("subject", "start_min", "cancelled");
+--> statement-breakpoint
+
 -- Marks added: their occurrences' attended counts and their students' charges.
 CREATE FUNCTION attendance_marks_money_inserted() RETURNS trigger
 LANGUAGE plpgsql

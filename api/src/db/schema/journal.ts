@@ -57,6 +57,8 @@ export const journalOccurrences = pgTable(
     index('journal_occurrences_open_idx')
       .on(t.date)
       .where(sql`not ${t.marked} and not ${t.cancelled}`),
+    // INCLUDE (subject, start_min, cancelled) (migration 0019): a student's balance reads its charges' lessons from it alone
+    index('journal_occurrences_lookup_idx').on(t.scheduleId, t.date),
   ],
 );
 
@@ -84,6 +86,7 @@ export const attendanceMarks = pgTable(
       columns: [t.scheduleId, t.date],
       foreignColumns: [journalOccurrences.scheduleId, journalOccurrences.date],
     }).onDelete('restrict'),
+    // INCLUDE (schedule_id, charge) (migration 0019): a student's balance reads its charges from it alone
     index('attendance_marks_student_idx').on(t.studentId, t.date),
     check('attendance_marks_mark_check', sql`${t.mark} in (${quoted(ATTENDANCE_MARKS)})`),
     check('attendance_marks_minutes_late_check', sql`${t.minutesLate} between 0 and ${sql.raw(String(MINUTES_LATE_MAX))}`),
