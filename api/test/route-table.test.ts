@@ -9,7 +9,8 @@ import { AnswerCache } from '../src/http/answer-cache';
 import { ConcurrencyLimit } from '../src/http/concurrency-limit';
 import { errorHandler } from '../src/http/error-handler';
 import { mountRoutes, route, type RouteDefinition } from '../src/http/routes';
-import { silentLogger, useTestApp } from './harness';
+import { findUserById, toTokenUser } from '../src/modules/users/users.repository';
+import { silentLogger, useTestApp, type TestUser } from './harness';
 
 /*
  * The route table's steps around a signed-in caller's write: `prepare` runs before the audited
@@ -35,23 +36,19 @@ function appOf(routes: RouteDefinition[], user: TokenUser) {
   return supertest(app);
 }
 
-const asCaller = (user: Awaited<ReturnType<typeof t.createUser>>): TokenUser => ({
-  id: user.id,
-  username: user.username,
-  first_name: user.first_name,
-  second_name: user.second_name,
-  last_name: user.last_name,
-  roles: user.roles,
-  male: user.male,
-  subject: user.subject,
-});
+/** The caller a signed-in request carries, as the app makes it of the user's row. */
+async function asCaller(user: TestUser): Promise<TokenUser> {
+  const record = await findUserById(t.db, user.id);
+  if (!record) throw new Error('the user is not in the database');
+  return toTokenUser(record);
+}
 
 const subjectsNamed = async (name: string) =>
   (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from subjects where name = ${name}`))[0]!.n;
 
 describe('the route table', () => {
   it('when a write has a prepare step, then it runs before the transaction and the handler, in it, gets its result', async () => {
-    const admin = asCaller(await t.createUser({ roles: ['ADMIN'] }));
+    const admin = await asCaller(await t.createUser({ roles: ['ADMIN'] }));
     const db = requestScopedDatabase(t.db);
     const probe = route({
       method: 'post',
@@ -75,7 +72,7 @@ describe('the route table', () => {
   });
 
   it('when a write queues work for after its commit, then it runs once, outside the transaction; a write rolled back runs none', async () => {
-    const admin = asCaller(await t.createUser({ roles: ['ADMIN'] }));
+    const admin = await asCaller(await t.createUser({ roles: ['ADMIN'] }));
     const db = requestScopedDatabase(t.db);
     const steps: string[] = [];
     const write = (path: string, fail: boolean) =>
@@ -104,7 +101,7 @@ describe('the route table', () => {
   });
 
   it('when a prepare step refuses, then no transaction opens and the handler never runs', async () => {
-    const admin = asCaller(await t.createUser({ roles: ['ADMIN'] }));
+    const admin = await asCaller(await t.createUser({ roles: ['ADMIN'] }));
     const audited = jest.fn();
     const router = express.Router();
     const handler = jest.fn();
@@ -143,7 +140,7 @@ describe('the route table', () => {
   });
 
   it('when a call over its limit comes, then 429 with Retry-After at once; a call that failed gives its place back', async () => {
-    const admin = asCaller(await t.createUser({ roles: ['ADMIN'] }));
+    const admin = await asCaller(await t.createUser({ roles: ['ADMIN'] }));
     const limit = new ConcurrencyLimit({ max: 1, message: 'Занято, подождите', retryAfterSeconds: 7 });
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

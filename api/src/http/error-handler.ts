@@ -80,7 +80,7 @@ export const apiNotFound: RequestHandler = () => {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     let appError = toAppError(error);
-    if (appError?.message === DATABASE_UNAVAILABLE_MESSAGE) {
+    if (appError?.code === 'UNAVAILABLE') {
       logger.error({ err: error, requestId: req.id, method: req.method, url: loggedUrl(req.originalUrl) }, 'database unavailable');
     }
     if (!appError) {

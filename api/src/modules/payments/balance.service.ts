@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fullName, MONEY_MESSAGES as M, rublesOf, type DebtorPage, type StudentBalance, type TokenUser } from '@diary/common';
 import { visibilityOf } from '../../auth/visibility';
 import { namedRows, type Database } from '../../db/client';
-import { rublesOfText } from '../../db/money';
+import { kopecksSql, rublesOfText } from '../../db/money';
 import { forbidden, notFound } from '../../http/app-error';
 import { readPage, type PageQuery } from '../../http/pagination';
 import { JsonText } from '../../http/routes';
@@ -29,7 +29,7 @@ async function studentSums(db: Database, studentId: number): Promise<PersonRow &
     db,
     'balance_student',
     sql`select u.id, u.first_name, u.second_name, u.last_name,
-        coalesce((b.paid * 100)::bigint, 0)::text as paid, coalesce((b.charged * 100)::bigint, 0)::text as charged
+        coalesce(${kopecksSql(sql`b.paid`)}, '0') as paid, coalesce(${kopecksSql(sql`b.charged`)}, '0') as charged
       from users u left join student_balances b on b.student_id = u.id
       where u.id = ${studentId}
         and (b.student_id is not null or exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'STUDENT'))`,
@@ -97,7 +97,7 @@ export async function debtors(db: Database, query: PageQuery): Promise<DebtorPag
       namedRows<PersonRow & { kopecks: string }>(
         db,
         'debtors_page',
-        sql`select u.id, u.first_name, u.second_name, u.last_name, ((b.paid - b.charged) * 100)::bigint::text as kopecks
+        sql`select u.id, u.first_name, u.second_name, u.last_name, ${kopecksSql(sql`b.paid - b.charged`)} as kopecks
           from student_balances b join users u on u.id = b.student_id
           where b.paid < b.charged
           order by b.paid - b.charged, b.student_id

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { fullName, MONEY_MESSAGES as M, paymentInput, paymentsQuery, type Payment, type PaymentPage, type TokenUser } from '@diary/common';
 import type { z } from 'zod';
-import { rowsOf, type Database } from '../../db/client';
+import { centreToday } from '../../db/centre-settings';
+import type { Database } from '../../db/client';
 import { kopecksSql, numericOf, rublesOfText } from '../../db/money';
 import { authorColumns, authorUser, requireStudent, studentColumns, studentUser } from '../../db/people';
 import { payments } from '../../db/schema';
@@ -66,8 +67,7 @@ async function paymentById(db: Database, id: number): Promise<Payment | undefine
 /** POST /payments: a student's payment of a date up to today. */
 export async function createPayment(db: Database, actor: TokenUser, input: z.output<typeof paymentInput>): Promise<Payment> {
   await requireStudent(db, input.studentId, M.studentNotFound);
-  const [today] = await rowsOf<{ today: string }>(db, sql`select centre_today()::text as today`);
-  if (input.date > today!.today) throw badRequest(M.paymentFuture, [{ path: 'date', message: M.paymentFuture }]);
+  if (input.date > (await centreToday(db))) throw badRequest(M.paymentFuture, [{ path: 'date', message: M.paymentFuture }]);
   const [row] = await db
     .insert(payments)
     .values({

@@ -13,7 +13,8 @@ import {
   type TeacherSalary,
   type TokenUser,
 } from '@diary/common';
-import { namedRows, rowsOf, type Database } from '../../db/client';
+import { centreToday } from '../../db/centre-settings';
+import { namedRows, type Database } from '../../db/client';
 import { rublesOfText } from '../../db/money';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { forgetMonthFigures, heldOccurrences, keepMonthFigures, lockMonth, monthLines, monthSpan, type HeldRow } from './salary.repository';
@@ -81,11 +82,6 @@ export async function teacherSalary(db: Database, actor: TokenUser, teacherId: n
   const { closed, items } = await heldOccurrences(db, monthSpan(month), teacherId);
   const amount = items.reduce((sum, item) => sum + Number(item.kopecks), 0);
   return { month, closed, teacher, items: items.map(occurrenceOf), amount: rublesOf(amount) };
-}
-
-async function centreToday(db: Database): Promise<string> {
-  const [row] = await rowsOf<{ today: string }>(db, sql`select centre_today()::text as today`);
-  return row!.today;
 }
 
 /**

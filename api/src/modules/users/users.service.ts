@@ -171,19 +171,22 @@ export async function getUser(db: Database, id: number): Promise<User> {
   return toUserDto(await requireUser(db, id));
 }
 
+/** The users row of a new account. */
+const userRow = (input: RegistrationInput, passwordHash: string) => ({
+  username: input.username,
+  passwordHash,
+  firstName: input.first_name,
+  secondName: input.second_name,
+  lastName: input.last_name,
+  subject: input.subject,
+  male: input.male,
+});
+
 /** Inserts a user and their roles; the caller provides the transaction. */
 export async function insertUser(tx: Database, input: RegistrationInput, passwordHash: string): Promise<number> {
   const [created] = await tx
     .insert(users)
-    .values({
-      username: input.username,
-      passwordHash,
-      firstName: input.first_name,
-      secondName: input.second_name,
-      lastName: input.last_name,
-      subject: input.subject,
-      male: input.male,
-    })
+    .values(userRow(input, passwordHash))
     .returning({ id: users.id })
     .catch(conflictOnUnique(USERNAME_TAKEN));
   if (!created) throw new Error('INSERT … RETURNING returned no row');
@@ -211,17 +214,7 @@ export async function insertUsers(
     const batch = rows.slice(at, at + INSERT_BATCH);
     const made = await tx
       .insert(users)
-      .values(
-        batch.map(({ input, passwordHash }) => ({
-          username: input.username,
-          passwordHash,
-          firstName: input.first_name,
-          secondName: input.second_name,
-          lastName: input.last_name,
-          subject: input.subject,
-          male: input.male,
-        })),
-      )
+      .values(batch.map(({ input, passwordHash }) => userRow(input, passwordHash)))
       .onConflictDoNothing({ target: users.username })
       .returning({ id: users.id, username: users.username });
     const idOf = new Map(made.map((user) => [user.username, user.id]));
