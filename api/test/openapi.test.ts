@@ -70,6 +70,23 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(paths['/api/subjects']?.post?.responses ?? {})).toContain('201');
   });
 
+  it('when fetched, then the amount of a rate and of a payment is a number (or its decimal text), described', async () => {
+    const paths = await documentOperations();
+    const amountOf = (path: string, method: string) =>
+      paths[path]?.[method]?.requestBody?.content['application/json'].schema.properties.amount;
+    for (const [path, method] of [
+      ['/api/salary/rates', 'post'],
+      ['/api/salary/rates/{id}', 'put'],
+      ['/api/payments', 'post'],
+    ] as const) {
+      expect({ path, method, amount: amountOf(path, method) }).toEqual({
+        path,
+        method,
+        amount: { type: ['number', 'string'], description: expect.stringContaining('Рубли') },
+      });
+    }
+  });
+
   it('when fetched, then each success answer has its route’s schema or file type, and every other answer the shared Error', async () => {
     const paths = await documentOperations();
     const errors: Record<string, OperationResponse> = (await http.get('/api/openapi.json')).body.components.responses;

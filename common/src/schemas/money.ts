@@ -69,9 +69,16 @@ export function kopecksOf(value: unknown): number | null {
  */
 export const rublesOf = (kopecks: number): number => kopecks / 100;
 
-/** An amount of rubles, > 0 and at most `maxRubles`, two decimals at most: parsed into whole kopecks. */
+/**
+ * An amount of rubles, > 0 and at most `maxRubles`, two decimals at most: parsed into whole kopecks.
+ * A number or a string (the OpenAPI document says so); `kopecksOf` alone decides, anything else
+ * gets the same message.
+ */
 export function moneyAmount(maxRubles: number, message: string) {
-  return z.unknown().transform((value, ctx) => {
+  const rubles = z
+    .union([z.number(), z.string()], { error: message })
+    .describe(`Рубли, не больше двух знаков после запятой: 1750.5 или "1750.50"; больше 0 и не больше ${maxRubles}`);
+  return rubles.transform((value, ctx) => {
     const kopecks = kopecksOf(value);
     if (kopecks === null || kopecks <= 0 || kopecks > maxRubles * 100) {
       ctx.addIssue({ code: 'custom', message });

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { formatDate } from '../format';
+import { formatPrice } from '../format/money';
 
-export type DataColumnType = 'string' | 'number' | 'date' | 'boolean' | 'actions';
+export type DataColumnType = 'string' | 'number' | 'money' | 'date' | 'boolean' | 'actions';
 
 /** A column of DataTable: what to show, how to get the value from a row, how to render it. */
 export interface DataColumn<R> {
   field: string;
   headerName: string;
-  /** 'date' shows dd.mm.yyyy and sorts by date; 'boolean' shows 'Да'/'Нет'; 'actions' is not sortable. */
+  /**
+   * 'date' shows dd.mm.yyyy and sorts by date; 'money' shows rubles ('1 750,00 ₽'), right-aligned unless
+   * `align` says otherwise, and sorts by the amount; 'boolean' shows 'Да'/'Нет'; 'actions' is not sortable.
+   */
   type?: DataColumnType;
   /** The cell value, shown and sorted on; defaults to `row[field]`. */
   value?: (row: R) => unknown;
@@ -33,6 +37,7 @@ export function cellText(type: DataColumnType | undefined, value: unknown): stri
   if (value == null) return '';
   if (type === 'boolean') return value ? 'Да' : 'Нет';
   if (type === 'date') return formatDate(value instanceof Date || typeof value === 'string' ? value : String(value));
+  if (type === 'money') return formatPrice(typeof value === 'number' || typeof value === 'string' ? value : String(value));
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
@@ -44,6 +49,8 @@ function sortKey(type: DataColumnType | undefined, value: unknown): unknown {
     return Number.isNaN(time) ? String(value) : time;
   }
   if (type === 'boolean') return value ? 1 : 0;
+  // an amount may come as the API's decimal text ('1500.00')
+  if (type === 'money' && Number.isFinite(Number(value))) return Number(value);
   return value;
 }
 
@@ -80,6 +87,8 @@ export function sortRows<R>(rows: readonly R[], columns: readonly DataColumn<R>[
   return keyed.map((k) => k.row);
 }
 
+const columnAlign = <R>(column: DataColumn<R>) => column.align ?? (column.type === 'money' ? 'right' : undefined);
+
 /** DataGrid columns: the grid only renders and reports sort clicks; DataTable sorts and pages. */
 export function toGridColumns<R extends GridValidRowModel>(columns: readonly DataColumn<R>[]): GridColDef<R>[] {
   return columns.map((column) => ({
@@ -91,8 +100,8 @@ export function toGridColumns<R extends GridValidRowModel>(columns: readonly Dat
     sortable: column.sortable ?? column.type !== 'actions',
     filterable: false,
     disableColumnMenu: true,
-    align: column.align,
-    headerAlign: column.align,
+    align: columnAlign(column),
+    headerAlign: columnAlign(column),
     valueGetter: (_value: unknown, row: R) => cellValue(column, row),
     valueFormatter: (value: unknown) => cellText(column.type, value),
     ...(column.render ? { renderCell: ({ row }: { row: R }) => column.render!(row) } : {}),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { PAYMENT_COMMENT_MAX, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@diary/common';
+import { PAYMENT_COMMENT_MAX, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@diary/common';
 import { closeOnSuccess, DateField, FormDialog, useDialogForm } from '@diary/common/ui';
 import { StudentPicker } from '../shared';
 import { emptyPaymentForm, validatePayment, type PaymentField, type PaymentFormValues, type PaymentPayload } from './payment-form-model';
@@ -45,16 +45,7 @@ export function PaymentForm({ store, onClose }: PaymentFormProps) {
       />
       <TextField {...bind('amount')} label={PAYMENT_TEXTS.amount} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <DateField {...bind('date')} label={PAYMENT_TEXTS.date} required disableFuture />
-      <TextField
-        select
-        name="method"
-        label={PAYMENT_TEXTS.method}
-        value={values.method}
-        onChange={(e) => change({ method: e.target.value as PaymentMethod }, ['method'])}
-        error={Boolean(errors.method)}
-        helperText={errors.method}
-        required
-      >
+      <TextField {...bind('method')} select label={PAYMENT_TEXTS.method} required>
         {PAYMENT_METHODS.map((method) => (
           <MenuItem key={method} value={method}>
             {PAYMENT_METHOD_LABELS[method]}

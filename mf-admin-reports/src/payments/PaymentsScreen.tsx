@@ -2,14 +2,24 @@ import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DateField, DownloadExcelButton, FiltersBar, ListTable, PageHeader, toast, useListScreen, type Confirm } from '@diary/common/ui';
+import {
+  DateField,
+  DownloadExcelButton,
+  FiltersBar,
+  ListTable,
+  PageHeader,
+  StudentBalanceView,
+  toast,
+  useListScreen,
+  ViewDialog,
+  type Confirm,
+} from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { StudentPicker } from '../shared';
 import { debtorColumns, paymentColumns } from './payment-columns';
 import { PaymentForm } from './PaymentForm';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { PaymentsStore, type PaymentsView } from './PaymentsStore';
-import { StudentBalanceDialog } from './StudentBalanceDialog';
 
 /** 'Оплаты': the filters (student, period) and the payments, newest first, paged by the API. */
 const PaymentsList = observer(function PaymentsList({ store, confirm }: { store: PaymentsStore; confirm: Confirm }) {
@@ -30,20 +40,16 @@ const PaymentsList = observer(function PaymentsList({ store, confirm }: { store:
           value={filters.studentId}
           onChange={(id) => store.setFilter('studentId', id)}
         />
-        <DateField
-          size="small"
-          label={PAYMENT_TEXTS.from}
-          value={filters.from}
-          onChange={(e) => store.setFilter('from', e.target.value)}
-          sx={{ width: 170 }}
-        />
-        <DateField
-          size="small"
-          label={PAYMENT_TEXTS.to}
-          value={filters.to}
-          onChange={(e) => store.setFilter('to', e.target.value)}
-          sx={{ width: 170 }}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <DateField
+            key={end}
+            size="small"
+            label={PAYMENT_TEXTS[end]}
+            value={filters[end]}
+            onChange={(e) => store.setFilter(end, e.target.value)}
+            sx={{ width: 170 }}
+          />
+        ))}
       </FiltersBar>
       <ListTable
         aria-label={PAYMENT_TEXTS.table}
@@ -75,7 +81,6 @@ export const PaymentsScreen = observer(function PaymentsScreen() {
   const { store, confirm, confirmDialog } = useListScreen(() => new PaymentsStore({ http, viewer: session, notify: toast }));
   const [recording, setRecording] = useState(false);
   const { rights } = store;
-  const openedName = store.debtors.items.find((row) => row.id === store.balance.studentId)?.student.fullName ?? '';
 
   return (
     <>
@@ -107,7 +112,9 @@ export const PaymentsScreen = observer(function PaymentsScreen() {
       {store.view === 'payments' ? <PaymentsList store={store} confirm={confirm} /> : <DebtorsList store={store} />}
       {recording && <PaymentForm store={store} onClose={() => setRecording(false)} />}
       {store.balance.studentId !== null && (
-        <StudentBalanceDialog store={store.balance} name={openedName} onClose={() => store.closeBalance()} />
+        <ViewDialog title={PAYMENT_TEXTS.balanceTitle(store.openedStudentName)} onClose={() => store.closeBalance()}>
+          <StudentBalanceView store={store.balance} />
+        </ViewDialog>
       )}
       {confirmDialog}
     </>

@@ -197,6 +197,12 @@ export class PaymentsStore {
     void this.balance.show(null);
   }
 
+  /** The debtor opened: as their balance names them, as the debtors' table did until it comes. */
+  get openedStudentName(): string {
+    const { studentId, balance } = this.balance;
+    return balance?.student.fullName ?? this.debtors.items.find((row) => row.id === studentId)?.student.fullName ?? '';
+  }
+
   /** GET payments/export.xlsx of the period chosen. */
   exportFile(): Promise<Blob> {
     const { from, to } = this.filterQuery;

@@ -1,7 +1,8 @@
-import { Link, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatDate, formatPrice, PAYMENT_METHOD_LABELS, type Payment } from '@diary/common';
 import { RowAction, type DataColumn } from '@diary/common/ui';
+import { personOpenerColumn } from '../shared';
 import { PAYMENT_TEXTS } from './payment-texts';
 import type { DebtorRow } from './PaymentsStore';
 
@@ -10,15 +11,7 @@ export function paymentColumns(onRemove: ((payment: Payment) => void) | null): D
   const columns: DataColumn<Payment>[] = [
     { field: 'date', headerName: 'Дата', type: 'date', width: 120, sortable: false },
     { field: 'student', headerName: 'Ученик', value: (p) => p.student.fullName, flex: 1.5, minWidth: 200, sortable: false },
-    {
-      field: 'amount',
-      headerName: 'Сумма',
-      type: 'number',
-      width: 150,
-      align: 'right',
-      render: (p) => formatPrice(p.amount),
-      sortable: false,
-    },
+    { field: 'amount', headerName: 'Сумма', type: 'money', width: 150, sortable: false },
     { field: 'method', headerName: 'Способ', value: (p) => PAYMENT_METHOD_LABELS[p.method], width: 120, sortable: false },
     { field: 'comment', headerName: 'Комментарий', flex: 1.5, minWidth: 160, sortable: false },
     { field: 'createdBy', headerName: 'Кто записал', value: (p) => p.createdBy?.fullName ?? '—', flex: 1, minWidth: 160, sortable: false },
@@ -46,31 +39,19 @@ export function paymentColumns(onRemove: ((payment: Payment) => void) | null): D
 /** Ученик (opens their balance), Баланс (below zero, in red). */
 export function debtorColumns(openBalance: (studentId: number) => void): DataColumn<DebtorRow>[] {
   return [
-    {
+    personOpenerColumn({
       field: 'student',
       headerName: 'Ученик',
-      value: (d) => d.student.fullName,
-      render: (d) => (
-        <Link
-          component="button"
-          type="button"
-          aria-label={PAYMENT_TEXTS.openBalance(d.student.fullName)}
-          onClick={() => openBalance(d.student.id)}
-          sx={{ textAlign: 'left' }}
-        >
-          {d.student.fullName}
-        </Link>
-      ),
-      flex: 2,
-      minWidth: 220,
+      person: (d) => d.student,
+      label: PAYMENT_TEXTS.openBalance,
+      open: openBalance,
       sortable: false,
-    },
+    }),
     {
       field: 'balance',
       headerName: 'Баланс',
-      type: 'number',
+      type: 'money',
       width: 180,
-      align: 'right',
       render: (d) => (
         <Typography component="span" variant="body2" color="error" sx={{ fontWeight: 600 }}>
           {formatPrice(d.balance)}

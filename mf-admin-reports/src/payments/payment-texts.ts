@@ -30,5 +30,4 @@ export const PAYMENT_TEXTS = {
   exportFile: 'Оплаты',
   openBalance: (name: string) => `Баланс: ${name}`,
   balanceTitle: (name: string) => `Баланс ученика: ${name}`,
-  dialogClose: 'Закрыть',
 } as const;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { MenuItem, TextField } from '@mui/material';
-import { PAY_RATE_KIND_LABELS, PAY_RATE_KINDS, type PayRate, type PayRateKind } from '@diary/common';
+import { PAY_RATE_KIND_LABELS, PAY_RATE_KINDS, type PayRate } from '@diary/common';
 import { closeOnSuccess, FormDialog, useDialogForm } from '@diary/common/ui';
 import { PersonAutocomplete } from '../shared';
 import {
@@ -73,16 +73,7 @@ export const PayRateForm = observer(function PayRateForm({ rates, rate, onClose 
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        name="kind"
-        label={RATE_TEXTS.kind}
-        value={values.kind}
-        onChange={(e) => change({ kind: e.target.value as PayRateKind }, ['kind'])}
-        error={Boolean(errors.kind)}
-        helperText={errors.kind}
-        required
-      >
+      <TextField {...bind('kind')} select label={RATE_TEXTS.kind} required>
         {PAY_RATE_KINDS.map((kind) => (
           <MenuItem key={kind} value={kind}>
             {PAY_RATE_KIND_LABELS[kind]}

@@ -1,19 +1,21 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Tab, Tabs } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { formatPrice } from '@diary/common';
+import { formatMonth } from '@diary/common';
 import {
   DataTable,
   DownloadExcelButton,
   FiltersBar,
   MONEY_TEXTS,
   MonthField,
-  MonthStateChip,
+  MonthTotal,
   PageHeader,
+  TeacherMonthView,
   toast,
   useListScreen,
+  ViewDialog,
   type Confirm,
 } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
@@ -21,7 +23,6 @@ import { RatesView } from './RatesView';
 import { salaryColumns } from './salary-columns';
 import { SALARY_TEXTS } from './salary-texts';
 import { SalaryStore, type SalaryView } from './SalaryStore';
-import { TeacherMonthDialog } from './TeacherMonthDialog';
 
 /** 'Закрыть месяц' (asked first) or 'Открыть месяц', once the month's state is known. */
 const MonthSwitch = observer(function MonthSwitch({ store, confirm }: { store: SalaryStore; confirm: Confirm }) {
@@ -44,14 +45,7 @@ const TeachersView = observer(function TeachersView({ store }: { store: SalarySt
   const { salary } = store;
   return (
     <>
-      {salary && (
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
-            {MONEY_TEXTS.total}: {formatPrice(salary.total)}
-          </Typography>
-          <MonthStateChip closed={salary.closed} />
-        </Box>
-      )}
+      {salary && <MonthTotal amount={salary.total} closed={salary.closed} />}
       <DataTable
         aria-label={SALARY_TEXTS.teachersTable}
         rows={store.rows}
@@ -68,7 +62,6 @@ const TeachersView = observer(function TeachersView({ store }: { store: SalarySt
 /** /admin/salary 'Начисление зарплаты' (docs/product/beyond.md §6, ADMIN). */
 export const SalaryScreen = observer(function SalaryScreen() {
   const { store, confirm, confirmDialog } = useListScreen(() => new SalaryStore({ http, viewer: session, notify: toast }));
-  const openedName = store.rows.find((row) => row.id === store.teacher.teacherId)?.teacher.fullName ?? '';
 
   return (
     <>
@@ -90,7 +83,13 @@ export const SalaryScreen = observer(function SalaryScreen() {
       </Tabs>
       {store.view === 'teachers' ? <TeachersView store={store} /> : <RatesView rates={store.rates} confirm={confirm} />}
       {store.teacher.teacherId !== null && (
-        <TeacherMonthDialog store={store.teacher} name={openedName} onClose={() => store.closeTeacher()} />
+        <ViewDialog
+          title={SALARY_TEXTS.teacherMonthTitle(store.openedTeacherName, formatMonth(store.teacher.month))}
+          maxWidth="lg"
+          onClose={() => store.closeTeacher()}
+        >
+          <TeacherMonthView store={store.teacher} />
+        </ViewDialog>
       )}
       {confirmDialog}
     </>

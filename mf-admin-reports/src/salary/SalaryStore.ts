@@ -130,6 +130,12 @@ export class SalaryStore {
     this.teacher.clear();
   }
 
+  /** The teacher opened: as their month's answer names them, as the month's table did until it comes. */
+  get openedTeacherName(): string {
+    const { teacherId, salary } = this.teacher;
+    return salary?.teacher.fullName ?? this.rows.find((row) => row.id === teacherId)?.teacher.fullName ?? '';
+  }
+
   /**
    * 'Закрыть месяц' (asked first) or 'Открыть месяц': the figures then stay as they are, or follow the
    * journal and the rates again. A month not yet ended is refused with the server's message.

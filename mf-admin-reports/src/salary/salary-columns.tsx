@@ -1,8 +1,8 @@
-import { Link } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatDecimal, formatPrice, PAY_RATE_KIND_LABELS, type PayRate, type SalaryLine } from '@diary/common';
+import { formatDecimal, PAY_RATE_KIND_LABELS, type PayRate, type SalaryLine } from '@diary/common';
 import { RowAction, type DataColumn } from '@diary/common/ui';
+import { personOpenerColumn } from '../shared';
 import type { PayRatesStore } from './PayRatesStore';
 import { RATE_TEXTS, SALARY_TEXTS } from './salary-texts';
 
@@ -11,28 +11,17 @@ export type SalaryRow = SalaryLine & { id: number };
 /** The month's teachers: Преподаватель (opens their held lessons), Занятий, Учеников, Часов, Сумма. */
 export function salaryColumns(openTeacher: (id: number) => void): DataColumn<SalaryRow>[] {
   return [
-    {
+    personOpenerColumn({
       field: 'teacher',
       headerName: 'Преподаватель',
-      value: (r) => r.teacher.fullName,
-      render: (r) => (
-        <Link
-          component="button"
-          type="button"
-          aria-label={SALARY_TEXTS.openTeacher(r.teacher.fullName)}
-          onClick={() => openTeacher(r.teacher.id)}
-          sx={{ textAlign: 'left' }}
-        >
-          {r.teacher.fullName}
-        </Link>
-      ),
-      flex: 2,
-      minWidth: 220,
-    },
+      person: (r) => r.teacher,
+      label: SALARY_TEXTS.openTeacher,
+      open: openTeacher,
+    }),
     { field: 'lessons', headerName: 'Занятий', type: 'number', width: 120, align: 'right' },
     { field: 'students', headerName: 'Учеников', type: 'number', width: 120, align: 'right' },
     { field: 'hours', headerName: 'Часов', type: 'number', width: 120, align: 'right', render: (r) => formatDecimal(r.hours) },
-    { field: 'amount', headerName: 'Сумма', type: 'number', width: 160, align: 'right', render: (r) => formatPrice(r.amount) },
+    { field: 'amount', headerName: 'Сумма', type: 'money', width: 160 },
   ];
 }
 
@@ -47,7 +36,7 @@ export function rateColumns(
     { field: 'teacherId', headerName: RATE_TEXTS.teacher, value: (r) => rates.teacherName(r.teacherId), flex: 1.5, minWidth: 200 },
     { field: 'serviceId', headerName: RATE_TEXTS.service, value: (r) => rates.serviceName(r.serviceId), flex: 1.5, minWidth: 180 },
     { field: 'kind', headerName: 'Вид', value: (r) => PAY_RATE_KIND_LABELS[r.kind], width: 150 },
-    { field: 'amount', headerName: 'Сумма', type: 'number', width: 150, align: 'right', render: (r) => formatPrice(r.amount) },
+    { field: 'amount', headerName: 'Сумма', type: 'money', width: 150 },
     {
       field: 'actions',
       headerName: 'Действия',

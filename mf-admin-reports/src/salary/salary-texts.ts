@@ -16,7 +16,7 @@ export const SALARY_TEXTS = {
   reopenFailed: 'Не удалось открыть месяц',
   exportFile: 'Зарплата',
   openTeacher: (name: string) => `Занятия: ${name}`,
-  dialogClose: 'Закрыть',
+  teacherMonthTitle: (name: string, month: string) => `${name} — ${month}`,
 } as const;
 
 export const RATE_TEXTS = {

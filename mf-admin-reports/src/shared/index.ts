@@ -6,3 +6,4 @@ export { ServerExcelButton } from './ServerExcelButton';
 export { PersonAutocomplete, type PersonOption } from './PersonAutocomplete';
 export { PersonFilter } from './PersonFilter';
 export { StudentPicker } from './StudentPicker';
+export { personOpenerColumn } from './person-opener-column';

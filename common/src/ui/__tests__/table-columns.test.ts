@@ -1,4 +1,4 @@
-import { cellText, compareValues, sortRows, type DataColumn } from '../table-columns';
+import { cellText, compareValues, sortRows, toGridColumns, type DataColumn } from '../table-columns';
 
 describe('compareValues (docs/product/rules.md "Table" sorting)', () => {
   it('compares numbers numerically', () => {
@@ -52,5 +52,34 @@ describe('cellText', () => {
     expect(cellText('boolean', false)).toBe('Нет');
     expect(cellText('date', '2024-05-09')).toBe('09.05.2024');
     expect(cellText(undefined, null)).toBe('');
+  });
+});
+
+describe("a 'money' column", () => {
+  const rows = [
+    { id: 1, amount: 1750.5 },
+    { id: 2, amount: '900.00' },
+    { id: 3, amount: null },
+    { id: 4, amount: 12000 },
+  ];
+  const money: DataColumn<(typeof rows)[number]> = { field: 'amount', headerName: 'Сумма', type: 'money' };
+  /** The no-break spaces of '1 750,50 ₽' as spaces. */
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  it('shows rubles the Russian way, nothing for none', () => {
+    expect(plain(cellText('money', 1750.5))).toBe('1 750,50 ₽');
+    expect(plain(cellText('money', '900.00'))).toBe('900,00 ₽');
+    expect(cellText('money', null)).toBe('');
+  });
+
+  it('sorts by the amount, a decimal text too, none last', () => {
+    expect(sortRows(rows, [money], [{ field: 'amount', sort: 'asc' }]).map((r) => r.id)).toEqual([2, 1, 4, 3]);
+    expect(sortRows(rows, [money], [{ field: 'amount', sort: 'desc' }]).map((r) => r.id)).toEqual([4, 1, 2, 3]);
+  });
+
+  it('stands on the right unless told otherwise; the grid shows the rubles', () => {
+    const [grid, left] = toGridColumns([money, { ...money, field: 'other', align: 'left' }]);
+    expect([grid!.align, grid!.headerAlign, left!.align]).toEqual(['right', 'right', 'left']);
+    expect(plain(String((grid!.valueFormatter as unknown as (value: unknown) => string)(12000)))).toBe('12 000,00 ₽');
   });
 });

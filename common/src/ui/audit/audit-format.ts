@@ -1,8 +1,11 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditActor, type AuditRecord } from '../../schemas/audit';
 import { ATTENDANCE_MARK_LABELS, type AttendanceMark } from '../../schemas/journal';
+import { PAY_RATE_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../schemas/money';
 import { WEEKDAYS } from '../../schemas/timetable-time';
 import { ROLE_DESCRIPTIONS, isRole } from '../../constants/roles';
 import { formatDate } from '../../format';
+import { formatPrice } from '../../format/money';
+import { formatMonth } from '../../format/month';
 
 /** The audit's texts (docs/product/screens.md "Журнал изменений", "История изменений"). */
 export const AUDIT_TEXTS = {
@@ -147,15 +150,33 @@ function markText(value: unknown): string {
 
 const numbered = (value: unknown) => (typeof value === 'number' ? `№${value}` : formatAuditValue(value));
 
+/** A value one of a fixed list names ('cash' → 'Наличные'); another as it came. */
+const named =
+  (labels: Readonly<Record<string, string>>) =>
+  (value: unknown): string =>
+    typeof value === 'string' && Object.hasOwn(labels, value) ? labels[value]! : formatAuditValue(value);
+
+/** The fields whose values read otherwise than as they came (a person's number, a name, rubles, a month). */
+const FIELD_VALUES: Readonly<Record<string, (value: unknown) => string>> = {
+  roles: (value) => {
+    const roles = Array.isArray(value) ? value : [value];
+    return roles.length ? roles.map((role) => (isRole(role) ? ROLE_DESCRIPTIONS[role] : formatAuditValue(role))).join(', ') : '—';
+  },
+  dayOfWeek: (value) => WEEKDAYS.find((day) => day.value === Number(value))?.name ?? formatAuditValue(value),
+  male: named({ F: 'Женский', M: 'Мужской' }),
+  // the money (docs/product/beyond.md §6–7): '1 750,00 ₽', 'Наличные', 'За занятие', 'ноябрь 2026'
+  amount: (value) => (typeof value === 'number' || typeof value === 'string' ? formatPrice(value) : '') || formatAuditValue(value),
+  method: named(PAYMENT_METHOD_LABELS),
+  kind: named(PAY_RATE_KIND_LABELS),
+  month: (value) => (typeof value === 'string' ? formatMonth(value) : formatAuditValue(value)),
+  createdBy: numbered,
+  closedBy: numbered,
+};
+
 /** One value of a known field as a person reads it: a role's name, a weekday, a record's number (times come as HH:MM). */
 function fieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (field === 'roles') {
-    const roles = Array.isArray(value) ? value : [value];
-    return roles.length ? roles.map((role) => (isRole(role) ? ROLE_DESCRIPTIONS[role] : formatAuditValue(role))).join(', ') : '—';
-  }
-  if (field === 'dayOfWeek') return WEEKDAYS.find((day) => day.value === Number(value))?.name ?? formatAuditValue(value);
-  if (field === 'male') return value === 'F' ? 'Женский' : value === 'M' ? 'Мужской' : formatAuditValue(value);
+  if (Object.hasOwn(FIELD_VALUES, field)) return FIELD_VALUES[field]!(value);
   if (ID_LISTS.has(field) && Array.isArray(value)) return value.length ? value.map(numbered).join(', ') : '—';
   if (/Id$/.test(field)) return numbered(value);
   return formatAuditValue(value);

@@ -1,5 +1,6 @@
 // The list kit: what a store needs (store-deps), 'latest answer wins' (LatestLoad), the two list shapes
-// (WholeList, PagedList), list state in the address, the table of a list, row actions, the form modal and its state.
+// (WholeList, PagedList), list state in the address, the table of a list, row actions, the form modal and its state,
+// the modal of a row opened to be read.
 export * from './store-deps';
 export * from './form-errors';
 export { matchesSearch } from './match-search';
@@ -13,6 +14,7 @@ export { ListTable, type ShownList } from './ListTable';
 export { ViewListTable, type ViewListStore } from './ViewListTable';
 export { runRowAction, type RowActionRun } from './run-row-action';
 export { FormDialog } from './FormDialog';
+export { ViewDialog } from './ViewDialog';
 export { useDialogForm, closeOnSuccess, type FormCheck, type BoundField } from './use-dialog-form';
 export { RowAction } from './RowAction';
 export { ArchiveViewTabs, type ArchiveView } from './ArchiveViewTabs';

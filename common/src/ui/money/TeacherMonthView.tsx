@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Box, Typography } from '@mui/material';
-import { formatPrice } from '../../format/money';
 import { DataTable } from '../DataTable';
 import { LoadError } from '../LoadError';
 import { Loading } from '../Loading';
-import { MonthStateChip } from './MonthStateChip';
+import { MonthTotal } from './MonthTotal';
 import { MONEY_TEXTS } from './money-texts';
 import { occurrenceRowId, salaryOccurrenceColumns } from './salary-occurrence-columns';
 import type { TeacherSalaryStore } from './TeacherSalaryStore';
@@ -19,12 +17,7 @@ export const TeacherMonthView = observer(function TeacherMonthView({ store }: { 
   if (!salary) return <Loading />;
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
-          {MONEY_TEXTS.total}: {formatPrice(salary.amount)}
-        </Typography>
-        <MonthStateChip closed={salary.closed} />
-      </Box>
+      <MonthTotal amount={salary.amount} closed={salary.closed} />
       <DataTable
         aria-label={MONEY_TEXTS.heldLessons}
         rows={salary.items}

@@ -4,6 +4,6 @@ export * from './money-format';
 export { TeacherSalaryStore, type TeacherSalaryDeps } from './TeacherSalaryStore';
 export { StudentBalanceStore } from './StudentBalanceStore';
 export { salaryOccurrenceColumns, occurrenceRowId } from './salary-occurrence-columns';
-export { MonthStateChip } from './MonthStateChip';
+export { MonthTotal } from './MonthTotal';
 export { TeacherMonthView } from './TeacherMonthView';
 export { StudentBalanceView } from './StudentBalanceView';

@@ -1,6 +1,5 @@
 import type { SalaryOccurrence } from '../../schemas/money';
 import { formatDecimal } from '../../format/month';
-import { formatPrice } from '../../format/money';
 import type { DataColumn } from '../table-columns';
 import { payRateText } from './money-format';
 
@@ -12,7 +11,7 @@ export const salaryOccurrenceColumns: DataColumn<SalaryOccurrence>[] = [
   { field: 'students', headerName: 'Учеников', type: 'number', width: 110, align: 'right' },
   { field: 'hours', headerName: 'Часов', type: 'number', width: 100, align: 'right', render: (r) => formatDecimal(r.hours) },
   { field: 'rate', headerName: 'Ставка', value: (r) => payRateText(r.rate), flex: 1.2, minWidth: 170, sortable: false },
-  { field: 'amount', headerName: 'Сумма', type: 'number', width: 140, align: 'right', render: (r) => formatPrice(r.amount) },
+  { field: 'amount', headerName: 'Сумма', type: 'money', width: 140 },
 ];
 
 /** One held lesson: a lesson on a date. */

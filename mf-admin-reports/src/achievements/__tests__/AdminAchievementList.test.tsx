@@ -1,13 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { can, type Permission, type Role } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import ReportsRoutes from '../../expose/Routes';
 import { studentsRoute } from '@diary/common/testing';
 import { makeAchievement, STUDENTS, TEACHERS } from '../../shared/__tests__/fakes';
+import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 
 const mockViewer: { role: Role } = { role: 'ADMIN' };
-const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn(), download: jest.fn() };
+const mockHttp = mockReportsHttp();
 
 jest.mock('mf_auth/session', () => ({
   ...jest.requireActual('mf_auth/session'),
@@ -24,16 +22,6 @@ jest.mock('mf_auth/session', () => ({
 
 const graded = makeAchievement({ id: 1, lessonTheme: 'Законы Ньютона', notes: 'Повторить формулы' });
 const ungraded = makeAchievement({ id: 2, lessonTheme: 'Устный опрос', points: null, maxPoints: null, summaryPoints: '', notes: null });
-
-function renderAt(path: string) {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <ReportsRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
 
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 const writeText = jest.fn(async (_text: string) => undefined);
@@ -53,7 +41,7 @@ beforeEach(() => {
 
 describe('/admin/achivements', () => {
   it('shows the admin columns from the server page, with the title as a heading', async () => {
-    renderAt('/achivements');
+    renderReportsAt('/achivements');
     expect(await screen.findByText('Законы Ньютона')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Достижения', level: 1 })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -78,7 +66,7 @@ describe('/admin/achivements', () => {
   });
 
   it('copies the comment of a row', async () => {
-    renderAt('/achivements');
+    renderReportsAt('/achivements');
     await screen.findByText('Законы Ньютона');
     fireEvent.click(within(rowOf('Законы Ньютона')).getByRole('button', { name: 'Скопировать комментарий Законы Ньютона' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('Повторить формулы'));
@@ -90,7 +78,7 @@ describe('/admin/achivements', () => {
 
   it('archives a row after the question', async () => {
     mockHttp.put.mockResolvedValue({});
-    renderAt('/achivements');
+    renderReportsAt('/achivements');
     await screen.findByText('Законы Ньютона');
     fireEvent.click(within(rowOf('Законы Ньютона')).getByRole('button', { name: 'В архив Законы Ньютона' }));
     expect(await screen.findByText('Переместить отчет в архив?')).toBeTruthy();
@@ -100,7 +88,7 @@ describe('/admin/achivements', () => {
   });
 
   it('opens the shared edit form for a row', async () => {
-    renderAt('/achivements');
+    renderReportsAt('/achivements');
     await screen.findByText('Законы Ньютона');
     fireEvent.click(within(rowOf('Законы Ньютона')).getByRole('button', { name: 'Изменить Законы Ньютона' }));
     const dialog = await screen.findByRole('dialog');
@@ -110,7 +98,7 @@ describe('/admin/achivements', () => {
 
   it('gives a MODERATOR no Excel', async () => {
     mockViewer.role = 'MODERATOR';
-    renderAt('/achivements');
+    renderReportsAt('/achivements');
     await screen.findByText('Законы Ньютона');
     expect(screen.queryByRole('button', { name: 'Скачать в Excel' })).toBeNull();
   });
@@ -119,7 +107,7 @@ describe('/admin/achivements', () => {
     mockHttp.get.mockImplementationOnce(async () => {
       throw new Error('offline');
     });
-    renderAt('/achivements');
+    renderReportsAt('/achivements');
     expect(await screen.findByText('Не удалось загрузить отчеты')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Законы Ньютона')).toBeTruthy();
@@ -129,7 +117,7 @@ describe('/admin/achivements', () => {
 describe('/admin/archive/achivements', () => {
   it('lists the archive with its columns, opens details and deletes for real', async () => {
     mockHttp.delete.mockResolvedValue({});
-    renderAt('/archive/achivements');
+    renderReportsAt('/archive/achivements');
     expect(await screen.findByText('Законы Ньютона')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Архив достижений', level: 1 })).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('achivements', expect.objectContaining({ is_archived: 1 }));
@@ -159,7 +147,7 @@ describe('/admin/archive/achivements', () => {
 
   it('says when the archive is empty', async () => {
     mockHttp.get.mockImplementation(async (path: string) => (path === 'achivements' ? { achives: [], total: 0 } : []));
-    renderAt('/archive/achivements');
+    renderReportsAt('/archive/achivements');
     expect(await screen.findByText('В архиве нет отчетов')).toBeTruthy();
   });
 });

@@ -1,15 +1,13 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'mf_auth/session';
 import { can, type AuditPage, type AuditRecord, type Permission, type Role } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { shownDate, typeDate } from '@diary/common/testing';
-import ReportsRoutes from '../../expose/Routes';
+import { shownAddress, shownDate, typeDate } from '@diary/common/testing';
+import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const mockViewer: { role: Role } = { role: 'ADMIN' };
-const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn(), download: jest.fn() };
+const mockHttp = mockReportsHttp();
 
 jest.mock('mf_auth/session', () => ({
   ...jest.requireActual('mf_auth/session'),
@@ -46,23 +44,10 @@ function serve(audit: (query: Record<string, unknown>) => AuditPage | Promise<Au
   });
 }
 
-function ShownAddress() {
-  return <p data-testid="address">{useLocation().search}</p>;
-}
-const address = () => screen.getByTestId('address').textContent;
 const auditCalls = () => mockHttp.get.mock.calls.filter(([path]) => path === 'audit').map(([, query]) => query as Record<string, unknown>);
 const lastAuditCall = () => auditCalls().at(-1);
 
-function renderAt(path = '/audit') {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <ReportsRoutes />
-        <ShownAddress />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderAt = (path = '/audit') => renderReportsAt(path);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -127,10 +112,10 @@ describe("/admin/audit 'Журнал изменений'", () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Действие' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Удаление' }));
     await waitFor(() => expect(lastAuditCall()).toEqual({ action: 'delete', page: 1, limit: 100 }));
-    expect(address()).toBe('?action=delete');
+    expect(shownAddress()).toBe('?action=delete');
     typeDate('С', '01.11.2026');
     await waitFor(() => expect(lastAuditCall()).toEqual({ action: 'delete', from: '2026-11-01', page: 1, limit: 100 }));
-    expect(address()).toBe('?action=delete&from=2026-11-01');
+    expect(shownAddress()).toBe('?action=delete&from=2026-11-01');
   });
 
   it("pages on the server, the page in the address; the record's number typed waits for a pause", async () => {
@@ -140,12 +125,12 @@ describe("/admin/audit 'Журнал изменений'", () => {
     expect(screen.getByText('Страница 1 из 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Вперед' }));
     await waitFor(() => expect(lastAuditCall()).toEqual({ page: 2, limit: 100 }));
-    expect(address()).toBe('?page=2');
+    expect(shownAddress()).toBe('?page=2');
     fireEvent.change(screen.getByLabelText('№ записи'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('№ записи'), { target: { value: '12а' } });
     await waitFor(() => expect(lastAuditCall()).toEqual({ entityId: '12', page: 1, limit: 100 }));
     expect(auditCalls()).toHaveLength(3);
-    expect(address()).toBe('?entityId=12');
+    expect(shownAddress()).toBe('?entityId=12');
   });
 
   it('filters by who: a person chosen by typing part of the name', async () => {
@@ -156,7 +141,7 @@ describe("/admin/audit 'Журнал изменений'", () => {
     fireEvent.change(who, { target: { value: 'Админ' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Админова Анна' }));
     await waitFor(() => expect(lastAuditCall()).toEqual({ actorId: 9, page: 1, limit: 100 }));
-    expect(address()).toBe('?actor=9');
+    expect(shownAddress()).toBe('?actor=9');
   });
 
   it("says 'Изменений нет' when nothing matches, and shows a refused filter's message with 'Повторить'", async () => {

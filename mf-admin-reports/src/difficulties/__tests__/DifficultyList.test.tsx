@@ -1,12 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { can, type Permission, type Role } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import ReportsRoutes from '../../expose/Routes';
 import { makeDifficulty } from '../../shared/__tests__/fakes';
+import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 
 const mockViewer: { role: Role } = { role: 'ADMIN' };
-const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn(), download: jest.fn() };
+const mockHttp = mockReportsHttp();
 
 jest.mock('mf_auth/session', () => ({
   ...jest.requireActual('mf_auth/session'),
@@ -23,16 +21,6 @@ jest.mock('mf_auth/session', () => ({
 
 const difficulty = makeDifficulty({ id: 3, notes: 'Не решает задачи на движение' });
 
-function renderAt(path: string) {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <ReportsRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 
 beforeEach(() => {
@@ -44,7 +32,7 @@ beforeEach(() => {
 describe('/admin/difficults', () => {
   it('lists the unarchived difficulties; the ADMIN gets Excel, archive and delete', async () => {
     mockHttp.delete.mockResolvedValue({});
-    renderAt('/difficults');
+    renderReportsAt('/difficults');
     expect(await screen.findByText('Не решает задачи на движение')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Трудности', level: 1 })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -66,7 +54,7 @@ describe('/admin/difficults', () => {
 
   it('gives a MODERATOR the archive action only', async () => {
     mockViewer.role = 'MODERATOR';
-    renderAt('/difficults');
+    renderReportsAt('/difficults');
     await screen.findByText('Не решает задачи на движение');
     const row = rowOf('Не решает задачи на движение');
     expect(within(row).getByRole('button', { name: 'В архив: Ученов Пётр Петрович' })).toBeTruthy();
@@ -75,7 +63,7 @@ describe('/admin/difficults', () => {
   });
 
   it('shows the archive without row actions', async () => {
-    renderAt('/archive/difficults');
+    renderReportsAt('/archive/difficults');
     await screen.findByText('Не решает задачи на движение');
     expect(screen.getByRole('heading', { name: 'Архив трудностей', level: 1 })).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('difficulty', expect.objectContaining({ archived: 1 }));

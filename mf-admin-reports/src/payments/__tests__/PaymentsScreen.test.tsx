@@ -1,15 +1,13 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'mf_auth/session';
 import { can, MONEY_MESSAGES, toIsoDate, type DebtorPage, type Payment, type PaymentPage, type Permission, type Role } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { makeStudentBalance, shownDate, STUDENTS, studentsRoute, typeDate } from '@diary/common/testing';
-import ReportsRoutes from '../../expose/Routes';
+import { makeStudentBalance, plain, rowTexts, shownAddress, shownDate, STUDENTS, studentsRoute, typeDate } from '@diary/common/testing';
+import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const mockViewer: { role: Role } = { role: 'ADMIN' };
-const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn(), download: jest.fn() };
+const mockHttp = mockReportsHttp();
 
 jest.mock('mf_auth/session', () => ({
   ...jest.requireActual('mf_auth/session'),
@@ -55,33 +53,7 @@ beforeEach(() => {
   });
 });
 
-function ShownAddress() {
-  return <p data-testid="address">{useLocation().search}</p>;
-}
-const address = () => screen.getByTestId('address').textContent;
-
-function renderAt(path = '/payments') {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <ReportsRoutes />
-        <ShownAddress />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-/** A text as a person reads it: the no-break spaces of '1 750,00 ₽' as spaces. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('gridcell')
-        .map((cell) => plain(cell.textContent)),
-    );
+const renderAt = (path = '/payments') => renderReportsAt(path);
 const paymentCalls = () =>
   mockHttp.get.mock.calls.filter(([path]) => path === 'payments').map(([, query]) => query as Record<string, unknown>);
 
@@ -95,13 +67,13 @@ describe("/admin/payments 'Оплаты'", () => {
     renderAt();
     expect(screen.getByRole('heading', { level: 1, name: 'Оплаты' })).toBeTruthy();
     const table = await screen.findByRole('grid', { name: 'Оплаты' });
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
+    await waitFor(() => expect(rowTexts(table)).toHaveLength(2));
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Дата', 'Ученик', 'Сумма', 'Способ', 'Комментарий', 'Кто записал', 'Действия']);
-    expect(rowsOf(table)).toEqual([
+    expect(rowTexts(table)).toEqual([
       ['05.11.2026', 'Ученов Пётр Петрович', '1 750,00 ₽', 'Карта', 'За ноябрь', 'Модераторова Ирина', ''],
       ['05.11.2026', 'Ученов Пётр Петрович', '500,50 ₽', 'Наличные', '', '—', ''],
     ]);
@@ -115,7 +87,7 @@ describe("/admin/payments 'Оплаты'", () => {
     mockViewer.role = 'MODERATOR';
     renderAt();
     const table = await screen.findByRole('grid', { name: 'Оплаты' });
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
+    await waitFor(() => expect(rowTexts(table)).toHaveLength(2));
     expect(within(table).queryByRole('columnheader', { name: 'Действия' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Удалить/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Скачать в Excel' })).toBeNull();
@@ -144,7 +116,7 @@ describe("/admin/payments 'Оплаты'", () => {
     typeDate('С', '10.11.2026');
     await waitFor(() => expect(paymentCalls()).toHaveLength(2));
     expect(paymentCalls()[1]).toEqual({ studentId: 21, from: '2026-11-10', to: '2026-11-30', page: 1, limit: 100 });
-    expect(address()).toBe('?student=21&from=2026-11-10&to=2026-11-30');
+    expect(shownAddress()).toBe('?student=21&from=2026-11-10&to=2026-11-30');
   });
 
   it("records a payment: the schema's messages first, then POST with the amount in rubles; the list is read again", async () => {
@@ -236,13 +208,13 @@ describe("'Должники'", () => {
   it("lists the debtors, the largest debt first, and opens one's balance from the name", async () => {
     renderAt('/payments?view=debtors');
     const table = await screen.findByRole('grid', { name: 'Должники' });
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
+    await waitFor(() => expect(rowTexts(table)).toHaveLength(2));
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Ученик', 'Баланс']);
-    expect(rowsOf(table)).toEqual([
+    expect(rowTexts(table)).toEqual([
       ['Ученов Пётр Петрович', '-1 750,00 ₽'],
       ['Смирнова Анна Игоревна', '-300,50 ₽'],
     ]);
@@ -250,10 +222,10 @@ describe("'Должники'", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Баланс ученика: Ученов Пётр' });
     expect(plain((await within(dialog).findByText(/^Долг:/)).textContent)).toBe('Долг: 1 750,00 ₽');
     expect(mockHttp.get).toHaveBeenCalledWith('balance/student/21');
-    expect(address()).toBe('?view=debtors&balance=21');
+    expect(shownAddress()).toBe('?view=debtors&balance=21');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(address()).toBe('?view=debtors');
+    expect(shownAddress()).toBe('?view=debtors');
   });
 
   it('says so when nobody owes', async () => {

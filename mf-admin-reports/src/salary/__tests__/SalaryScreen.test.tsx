@@ -1,14 +1,12 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'mf_auth/session';
 import { can, MONEY_MESSAGES, type PayRate, type Permission, type SalaryMonth } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { makeSalaryMonth, makeTeacherSalary } from '@diary/common/testing';
-import ReportsRoutes from '../../expose/Routes';
+import { makeSalaryMonth, makeTeacherSalary, plain, rowTexts, shownAddress } from '@diary/common/testing';
+import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn(), download: jest.fn() };
+const mockHttp = mockReportsHttp();
 
 jest.mock('mf_auth/session', () => ({
   ...jest.requireActual('mf_auth/session'),
@@ -41,38 +39,11 @@ beforeEach(() => {
   });
 });
 
-function ShownAddress() {
-  return <p data-testid="address">{useLocation().search}</p>;
-}
-const address = () => screen.getByTestId('address').textContent;
-
-function renderAt(path: string) {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <ReportsRoutes />
-        <ShownAddress />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-/** A text as a person reads it: the no-break spaces of '1 750,00 ₽' as spaces. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('gridcell')
-        .map((cell) => plain(cell.textContent)),
-    );
 const salaryCalls = () => mockHttp.get.mock.calls.filter(([path]) => path === 'salary');
 
 describe("/admin/salary 'Начисление зарплаты'", () => {
   it("shows the month's teachers with their figures as the API reckoned them, 'Итого' and that the month is open", async () => {
-    renderAt('/salary?month=2026-11');
+    renderReportsAt('/salary?month=2026-11');
     expect(screen.getByRole('heading', { level: 1, name: 'Начисление зарплаты' })).toBeTruthy();
     expect(plain((await screen.findByText(/^Итого:/)).textContent)).toBe('Итого: 13 750,50 ₽');
     expect(salaryCalls()).toEqual([['salary', { month: '2026-11' }]]);
@@ -84,8 +55,8 @@ describe("/admin/salary 'Начисление зарплаты'", () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Преподаватель', 'Занятий', 'Учеников', 'Часов', 'Сумма']);
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
-    expect(rowsOf(table)).toEqual([
+    await waitFor(() => expect(rowTexts(table)).toHaveLength(2));
+    expect(rowTexts(table)).toEqual([
       ['Учителева Анна Сергеевна', '2', '5', '2,5', '1 750,00 ₽'],
       ['Преподов Олег', '4', '12', '6', '12 000,50 ₽'],
     ]);
@@ -94,37 +65,37 @@ describe("/admin/salary 'Начисление зарплаты'", () => {
   });
 
   it("opens a teacher's held lessons of the month from their row, each with the API's rate, and keeps it in the address", async () => {
-    renderAt('/salary?month=2026-10');
+    renderReportsAt('/salary?month=2026-10');
     fireEvent.click(await screen.findByRole('button', { name: 'Занятия: Учителева Анна Сергеевна' }));
     const dialog = await screen.findByRole('dialog', { name: 'Учителева Анна Сергеевна — октябрь 2026' });
     expect(mockHttp.get).toHaveBeenCalledWith('salary/teacher/7', { month: '2026-10' });
     const lessons = await within(dialog).findByRole('grid', { name: 'Проведённые занятия' });
-    await waitFor(() => expect(rowsOf(lessons)).toHaveLength(2));
-    expect(rowsOf(lessons)).toEqual([
+    await waitFor(() => expect(rowTexts(lessons)).toHaveLength(2));
+    expect(rowTexts(lessons)).toEqual([
       ['03.11.2026', '10:00', 'Физика', '3', '1,5', '1 750,00 ₽ за занятие', '1 750,00 ₽'],
       ['05.11.2026', '12:30', 'Химия', '2', '1', 'Ставка не задана', '0,00 ₽'],
     ]);
     expect(plain(within(dialog).getByText(/^Итого:/).textContent)).toBe('Итого: 1 750,00 ₽');
-    expect(address()).toBe('?month=2026-10&teacher=7');
+    expect(shownAddress()).toBe('?month=2026-10&teacher=7');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(address()).toBe('?month=2026-10');
+    expect(shownAddress()).toBe('?month=2026-10');
   });
 
   it('reads a teacher linked by the address at once', async () => {
-    renderAt('/salary?month=2026-10&teacher=7');
+    renderReportsAt('/salary?month=2026-10&teacher=7');
     expect(await screen.findByRole('dialog', { name: 'Учителева Анна Сергеевна — октябрь 2026' })).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('salary/teacher/7', { month: '2026-10' });
   });
 
   it("says 'Нет проведённых занятий за этот месяц' for a month with none, and reads another month from the picker's arrows", async () => {
     month = ({ month: asked }) => makeSalaryMonth({ month: asked, items: [], total: 0 });
-    renderAt('/salary?month=2026-10');
+    renderReportsAt('/salary?month=2026-10');
     expect(await screen.findByText('Нет проведённых занятий за этот месяц')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Предыдущий месяц' }));
     await waitFor(() => expect(salaryCalls()).toHaveLength(2));
     expect(salaryCalls()[1]).toEqual(['salary', { month: '2026-09' }]);
-    expect(address()).toBe('?month=2026-09');
+    expect(shownAddress()).toBe('?month=2026-09');
   });
 
   it("shows a failed read with 'Повторить', which reads again", async () => {
@@ -133,7 +104,7 @@ describe("/admin/salary 'Начисление зарплаты'", () => {
       if (fail) throw new ApiError(403, { message: 'Недостаточно прав', code: 'FORBIDDEN' });
       return makeSalaryMonth({ month: asked });
     };
-    renderAt('/salary?month=2026-11');
+    renderReportsAt('/salary?month=2026-11');
     expect((await screen.findByRole('alert')).textContent).toContain('Недостаточно прав');
     fail = false;
     await act(async () => screen.getByRole('button', { name: 'Повторить' }).click());
@@ -147,7 +118,7 @@ describe("/admin/salary 'Начисление зарплаты'", () => {
       closed = path === 'salary/close';
       return { month: body.month, closed };
     });
-    renderAt('/salary?month=2026-11');
+    renderReportsAt('/salary?month=2026-11');
     fireEvent.click(await screen.findByRole('button', { name: 'Закрыть месяц' }));
     const question = await screen.findByRole('dialog', { name: 'Закрыть месяц' });
     expect(question.textContent).toContain('Закрыть ноябрь 2026? Суммы месяца перестанут меняться');
@@ -172,7 +143,7 @@ describe("/admin/salary 'Начисление зарплаты'", () => {
         errors: [{ path: 'month', message: MONEY_MESSAGES.monthNotEnded }],
       }),
     );
-    renderAt('/salary?month=2026-11');
+    renderReportsAt('/salary?month=2026-11');
     fireEvent.click(await screen.findByRole('button', { name: 'Закрыть месяц' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Закрыть месяц' })).getByRole('button', { name: 'Закрыть месяц' }));
     expect(await screen.findByText('Месяц ещё не закончился')).toBeTruthy();
@@ -185,7 +156,7 @@ describe("/admin/salary 'Начисление зарплаты'", () => {
   it('downloads the export of the month', async () => {
     mockHttp.download.mockResolvedValue(new Blob(['x']));
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
-    renderAt('/salary?month=2026-11');
+    renderReportsAt('/salary?month=2026-11');
     await screen.findByText(/^Итого:/);
     fireEvent.click(screen.getByRole('button', { name: 'Скачать в Excel' }));
     await waitFor(() => expect(mockHttp.download).toHaveBeenCalledWith('salary/export.xlsx', { month: '2026-11' }));
@@ -194,7 +165,7 @@ describe("/admin/salary 'Начисление зарплаты'", () => {
 
 describe("'Ставки'", () => {
   it("lists the rates with 'Все' for any teacher or service, by name", async () => {
-    renderAt('/salary?view=rates');
+    renderReportsAt('/salary?view=rates');
     const table = await screen.findByRole('grid', { name: 'Ставки' });
     expect(screen.getByRole('tab', { name: 'Ставки' }).getAttribute('aria-selected')).toBe('true');
     expect(
@@ -203,7 +174,7 @@ describe("'Ставки'", () => {
         .map((h) => h.textContent),
     ).toEqual(['Преподаватель', 'Услуга', 'Вид', 'Сумма', 'Действия']);
     await waitFor(() =>
-      expect(rowsOf(table)).toEqual([
+      expect(rowTexts(table)).toEqual([
         ['Все', 'Все', 'За занятие', '1 000,00 ₽', ''],
         ['Учителева Анна Сергеевна', 'Индивидуальное занятие', 'За ученика', '350,50 ₽', ''],
       ]),
@@ -213,7 +184,7 @@ describe("'Ставки'", () => {
   it("adds a rate: the schema's message first, then POST with the amount in rubles; 'Ставка уже задана' stays in the form", async () => {
     mockHttp.post.mockRejectedValueOnce(new ApiError(409, { message: MONEY_MESSAGES.rateExists, code: 'CONFLICT' }));
     mockHttp.post.mockImplementation(async (_path: string, body: object) => ({ id: 9, ...body }));
-    renderAt('/salary?view=rates');
+    renderReportsAt('/salary?view=rates');
     await screen.findByRole('grid', { name: 'Ставки' });
     fireEvent.click(screen.getByRole('button', { name: 'Добавить ставку' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая ставка' });
@@ -240,7 +211,7 @@ describe("'Ставки'", () => {
 
   it('changes a rate in the dialog: PUT with what the form holds', async () => {
     mockHttp.put.mockImplementation(async (_path: string, body: object) => ({ id: 2, ...body }));
-    renderAt('/salary?view=rates');
+    renderReportsAt('/salary?view=rates');
     fireEvent.click(await screen.findByRole('button', { name: 'Изменить Учителева Анна Сергеевна, Индивидуальное занятие' }));
     const dialog = await screen.findByRole('dialog', { name: 'Изменить ставку' });
     const amount = within(dialog).getByLabelText(/^Сумма, ₽/) as HTMLInputElement;
@@ -255,7 +226,7 @@ describe("'Ставки'", () => {
 
   it('deletes a rate after asking', async () => {
     mockHttp.delete.mockResolvedValue(RATES[0]);
-    renderAt('/salary?view=rates');
+    renderReportsAt('/salary?view=rates');
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить Все, Все' }));
     const question = await screen.findByRole('dialog', { name: 'Подтверждение' });
     expect(question.textContent).toContain('Удалить ставку?');

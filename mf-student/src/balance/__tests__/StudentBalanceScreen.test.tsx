@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { AppProviders, StudentBalanceStore } from '@diary/common/ui';
-import { failing, makeHttp, makeStudentBalance, pretendScreenWidth, type Route } from '@diary/common/testing';
+import { failing, makeHttp, makeStudentBalance, plain, pretendScreenWidth, type Route } from '@diary/common/testing';
 import { StudentBalanceScreen } from '../StudentBalanceScreen';
 
 function renderScreen(answer: Route) {
@@ -14,8 +14,6 @@ function renderScreen(answer: Route) {
   return { calls };
 }
 
-/** A text as a person reads it: the no-break spaces of '1 750,00 ₽' as spaces. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 const ERROR_RED = 'rgb(211, 47, 47)';
 
 describe("/student/balance 'Баланс'", () => {

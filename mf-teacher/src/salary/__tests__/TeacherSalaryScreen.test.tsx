@@ -1,15 +1,22 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, TeacherSalaryStore } from '@diary/common/ui';
-import { failing, makeHttp, makeTeacherSalary, pretendScreenWidth, shownDate, type Route } from '@diary/common/testing';
+import {
+  failing,
+  makeHttp,
+  makeTeacherSalary,
+  plain,
+  pretendScreenWidth,
+  rowTexts,
+  ShownAddress,
+  shownAddress,
+  shownDate,
+  type Route,
+} from '@diary/common/testing';
 import { TeacherSalaryScreen } from '../TeacherSalaryScreen';
 
 /** 26 November 2026. */
 const TODAY = () => new Date(2026, 10, 26, 12);
-
-function ShownAddress() {
-  return <p data-testid="address">{useLocation().search}</p>;
-}
 
 function renderScreen(answer: Route, path = '/teacher/salary') {
   const { http, calls } = makeHttp({ 'GET salary/teacher/7': answer });
@@ -24,18 +31,6 @@ function renderScreen(answer: Route, path = '/teacher/salary') {
   );
   return { calls };
 }
-
-/** A text as a person reads it: the no-break spaces of '1 750,00 ₽' as spaces. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
-const rowTexts = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('gridcell')
-        .map((cell) => plain(cell.textContent)),
-    );
 
 describe("/teacher/salary 'Моя зарплата'", () => {
   it("shows the current month's held lessons, each with the rate and amount the API reckoned, and the month's amount", async () => {
@@ -74,13 +69,13 @@ describe("/teacher/salary 'Моя зарплата'", () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Предыдущий месяц' })));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.arg).toEqual({ month: '2026-09' });
-    expect(screen.getByTestId('address').textContent).toBe('?month=2026-09');
+    expect(shownAddress()).toBe('?month=2026-09');
     expect(shownDate('Месяц')).toBe('сентябрь 2026');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Следующий месяц' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Следующий месяц' })));
     await waitFor(() => expect(calls).toHaveLength(4));
     // the current month is the default: the address is clean again
-    expect(screen.getByTestId('address').textContent).toBe('');
+    expect(shownAddress()).toBe('');
   });
 
   it("says 'Месяц закрыт' once the administrator has closed the month", async () => {

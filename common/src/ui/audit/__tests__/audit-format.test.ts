@@ -71,6 +71,57 @@ describe('rendering an audit record', () => {
     expect(fields.filter((field) => auditChanges({ changes: { [field]: [null, 1] } })[0]!.label === field)).toEqual([]);
   });
 
+  it("reads the money's fields: amounts in rubles, the method and the rate's kind by name, the month by name, who by number", () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    const payment = auditChanges({
+      changes: {
+        studentId: [null, 21],
+        amount: [null, 1750],
+        date: [null, '2026-11-05'],
+        method: ['cash', 'transfer'],
+        comment: [null, 'За ноябрь'],
+        createdBy: [null, 3],
+      },
+    });
+    expect(payment.map((change) => plain(auditChangeText(change)))).toEqual([
+      'Ученик: — → №21',
+      'Сумма: — → 1 750,00 ₽',
+      'Дата: — → 05.11.2026',
+      'Способ оплаты: Наличные → Перевод',
+      'Комментарий: — → За ноябрь',
+      'Кто внёс: — → №3',
+    ]);
+    const rate = auditChanges({
+      changes: { teacherId: [7, null], serviceId: [null, 3], kind: ['lesson', 'hour'], amount: [1000, 1250.5], unknownKind: ['x', 'y'] },
+    });
+    expect(rate.map((change) => plain(auditChangeText(change)))).toEqual([
+      'Преподаватель: №7 → —',
+      'Услуга: — → №3',
+      'Вид ставки: За занятие → За час',
+      'Сумма: 1 000,00 ₽ → 1 250,50 ₽',
+      'unknownKind: x → y',
+    ]);
+    const month = auditChanges({
+      changes: {
+        month: [null, '2026-11'],
+        closed: [false, true],
+        closedAt: [null, new Date(2026, 11, 1, 9, 30).toISOString()],
+        closedBy: [null, 1],
+      },
+    });
+    expect(month.map(auditChangeText)).toEqual([
+      'Месяц: — → ноябрь 2026',
+      'Закрыт: Нет → Да',
+      'Когда закрыт: — → 01.12.2026 09:30',
+      'Кто закрыл: — → №1',
+    ]);
+    // a value no list names stays as it came
+    expect(auditChanges({ changes: { method: ['cash', 'crypto'], kind: [null, 'day'] } }).map(auditChangeText)).toEqual([
+      'Способ оплаты: Наличные → crypto',
+      'Вид ставки: — → day',
+    ]);
+  });
+
   it("reads the journal's fields: a student's mark of a date, a date cancelled and its reason", () => {
     const changes = auditChanges({
       changes: {
