@@ -21,7 +21,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import ExcelJS from 'exceljs';
 
 const { fetch, FormData, Blob } = globalThis;
@@ -137,76 +137,19 @@ function pollHealth() {
   };
 }
 
-/** A zip written by hand, so that its headers may declare sizes other than the real ones. */
-function zipOf(parts) {
-  const files = [];
-  const directory = [];
-  let offset = 0;
-  for (const { name, content, declaredSize } of parts) {
-    const data = Buffer.from(content);
-    const packed = deflateRawSync(data, { level: 9 });
-    const nameBytes = Buffer.from(name);
-    const size = declaredSize ?? data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    files.push(local, nameBytes, packed);
-    directory.push(entry, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const listing = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(listing.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...files, listing, end]);
-}
-
 /** An .xlsx whose one sheet has the header, then a cell of 200 MB of one letter; its zip says the sheet is 17 KB. */
-function bombFile() {
-  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  const header = ['Фамилия', 'Имя', 'Логин', 'Роль']
-    .map((text, i) => `<c r="${String.fromCharCode(65 + i)}1" t="inlineStr"><is><t>${text}</t></is></c>`)
-    .join('');
-  const sheet = Buffer.concat([
-    Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData><row r="1">${header}</row>`),
-    Buffer.from('<row r="2"><c r="A2" t="inlineStr"><is><t>'),
-    Buffer.alloc(BOMB_BYTES, 'A'),
-    Buffer.from('</t></is></c></row></sheetData></worksheet>'),
-  ]);
-  return zipOf([
-    {
-      name: '[Content_Types].xml',
-      content: `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>`,
-    },
-    {
-      name: 'xl/workbook.xml',
-      content: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="data" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      content: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    },
-    { name: 'xl/worksheets/sheet1.xml', content: sheet, declaredSize: 17_000 },
-  ]);
+async function bombFile() {
+  // the import tests' own file builders (api/test/factory/xlsx-files.ts), loaded through tsx
+  const { aZip, sheetXml, xlsxParts } = await tsImport('../../api/test/factory/xlsx-files.ts', import.meta.url);
+  const sheet = sheetXml(
+    [['Фамилия', 'Имя', 'Логин', 'Роль']],
+    Buffer.concat([
+      Buffer.from('<row r="2"><c r="A2" t="inlineStr"><is><t>'),
+      Buffer.alloc(BOMB_BYTES, 'A'),
+      Buffer.from('</t></is></c></row>'),
+    ]),
+  );
+  return aZip(xlsxParts({ sheet: { content: sheet, declaredSize: 17_000 } }));
 }
 
 async function bombCase(token, pid, bomb) {
@@ -231,7 +174,7 @@ const range = (values, digits = 0) => {
   return sorted.length ? `${sorted[0].toFixed(digits)}–${sorted[sorted.length - 1].toFixed(digits)}` : '—';
 };
 
-const bomb = bombFile();
+const bomb = await bombFile();
 console.log(`server: ${ROOT}/api/dist/server.js on PGlite; ${RUNS} runs; the bomb is ${(bomb.length / 1024).toFixed(0)} KB`);
 const results = [];
 for (let run = 1; run <= RUNS; run += 1) {

@@ -5,4 +5,5 @@ export * from './requests';
 export * from './role-tables';
 export * from './timetable';
 export * from './workbooks';
+export * from './xlsx-files';
 export * from './money';

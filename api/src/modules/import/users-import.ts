@@ -170,6 +170,8 @@ export async function prepareUsersImport(
   if (sorted.length) throw fileHasErrors(sorted);
 
   const valid = parsed.filter((row): row is UserRow => row !== null);
+  // A few at a time, not all queued at once: argon2's queue (auth/passwords.ts) is first come first
+  // served, and a sign-in arriving meanwhile must not wait behind a thousand of the file's passwords.
   const hashes = await mapConcurrently(valid, availableParallelism(), (row) => hashPassword(row.input.password));
   return { users: valid.map((row, i) => ({ ...row, passwordHash: hashes[i] as string })) };
 }
