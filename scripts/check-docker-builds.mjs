@@ -9,7 +9,8 @@
 // and follows it stage by stage over the build context (the repository's files as git sees them,
 // less .dockerignore): every file a COPY names exists (in the context, or in the stage it copies
 // from, made there by an earlier step); `npm ci` finds package.json, the lockfile and the
-// workspaces it names; every `npx <bin>` / `npm run` command is provided by a package that an
+// workspaces it names; every base image is a supported Node LTS or stable nginx (SUPPORTED_BASES);
+// every `npx <bin>` / `npm run` command is provided by a package that an
 // earlier `npm ci` of that stage installs — computed from package-lock.json for the flags given
 // (--workspace, --include-workspace-root, --omit=dev, NODE_ENV=production); `tsc -b` finds its
 // tsconfig files; the final CMD's file exists. Also: the context leaves out what git ignores
@@ -212,6 +213,38 @@ function binsOf(lock, installed, workspace) {
     for (const name of Object.keys(bin)) bins.set(name, key.replace(/^.*node_modules\//, ''));
   }
   return bins;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The runtimes the images are built on
+
+/**
+ * The oldest base images still supported: Node's even majors are its LTS lines (22 is maintained
+ * until April 2027, 24 until April 2028; 20 ended in April 2026), nginx's even minors its stable
+ * branches (1.30 since April 2026; 1.28 and older get no more fixes). A tag must name its version:
+ * `node:lts` or `nginx:stable` would change under a rebuild.
+ */
+export const SUPPORTED_BASES = { node: { minMajor: 22 }, nginx: { minMinor: 30 } };
+
+/** Why a FROM's image is not supported, or null (a stage's own name, or another image, is not judged). */
+export function baseImageProblem(image) {
+  const [reference, tag = 'latest'] = image.split(/:(.*)/s);
+  const name = reference.replace(/^(?:docker\.io\/)?(?:library\/)?/, '');
+  if (name === 'node') {
+    const major = /^(\d+)(?:[.-]|$)/.exec(tag)?.[1];
+    if (!major) return `${image}: name Node's version in the tag (node:24-bookworm-slim), not a tag that moves`;
+    if (Number(major) < SUPPORTED_BASES.node.minMajor || Number(major) % 2 === 1)
+      return `${image}: Node ${major} is not a supported LTS line (even majors from ${SUPPORTED_BASES.node.minMajor})`;
+  }
+  if (name === 'nginx') {
+    const version = /^1\.(\d+)(?:[.-]|$)/.exec(tag);
+    if (!version)
+      return `${image}: name nginx's version in the tag (nginx:1.${SUPPORTED_BASES.nginx.minMinor}-alpine), not a tag that moves`;
+    const minor = Number(version[1]);
+    if (minor < SUPPORTED_BASES.nginx.minMinor || minor % 2 === 1)
+      return `${image}: nginx 1.${minor} is not a supported stable branch (even minors from 1.${SUPPORTED_BASES.nginx.minMinor})`;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -506,6 +539,8 @@ export function checkDockerfile({ dockerfile, buildArgs = {}, files, readContext
       const asIndex = words.findIndex((word) => word.toUpperCase() === 'AS');
       const name = asIndex >= 0 ? words[asIndex + 1] : null;
       const previous = stages.find((candidate) => candidate.name === base);
+      const unsupported = previous ? null : baseImageProblem(base);
+      if (unsupported) problem(line, `FROM ${unsupported}`);
       stage = new Stage(stages.length, name, base, previous);
       stage.origins = new Map(previous?.origins ?? []);
       stages.push(stage);

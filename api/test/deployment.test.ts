@@ -323,7 +323,7 @@ describe('the images build as shipped (scripts/check-docker-builds.mjs, static c
     };
   };
 
-  it('every Dockerfile of the compose file: COPY sources exist, every npx/npm run command is installed by an earlier npm ci, CMD exists', () => {
+  it('every Dockerfile of the compose file: a supported Node LTS and a stable nginx, COPY sources exist, every npx/npm run command is installed by an earlier npm ci, CMD exists', () => {
     const { status, problems } = check();
     expect(problems).toEqual([]);
     expect(status).toBe(0);
@@ -347,13 +347,13 @@ describe('the images build as shipped (scripts/check-docker-builds.mjs, static c
       const file = write(
         'old.Dockerfile',
         [
-          'FROM node:20-bookworm-slim AS build',
+          'FROM node:24-bookworm-slim AS build',
           'WORKDIR /app',
           'COPY package.json package-lock.json tsconfig.base.json ./',
           'COPY common ./common',
           'COPY api ./api',
           'RUN npm ci --workspace api --include-workspace-root=false && npx tsc -b api',
-          'FROM node:20-bookworm-slim',
+          'FROM node:24-bookworm-slim',
           'WORKDIR /app',
           'COPY --from=build /app /app',
           'CMD ["node", "api/dist/server.js"]',
@@ -364,11 +364,37 @@ describe('the images build as shipped (scripts/check-docker-builds.mjs, static c
       expect(problems).toEqual([expect.objectContaining({ line: 6, message: expect.stringMatching(/npx tsc: .*provides `tsc`/) })]);
     });
 
+    it('when an image runs a Node before 22 or between LTS lines, an nginx older than the stable 1.30 or a mainline one, or a tag that moves, then each is refused', () => {
+      const file = write(
+        'old-runtimes.Dockerfile',
+        [
+          'FROM node:20-bookworm-slim AS build',
+          'FROM node:23-bookworm-slim AS odd',
+          'FROM node:lts-bookworm-slim AS moving',
+          'FROM node:22-bookworm-slim AS maintained',
+          'FROM build AS again',
+          'FROM nginx:1.27-alpine',
+          'FROM nginx:1.29.4-alpine',
+          'FROM nginx:stable-alpine',
+          'FROM nginx:1.30-alpine',
+        ].join('\n'),
+      );
+      const messages = check('--dockerfile', file).problems.map((found) => `${found.line}: ${found.message}`);
+      expect(messages).toEqual([
+        expect.stringMatching(/^1: FROM node:20-bookworm-slim: Node 20 is not a supported LTS line/),
+        expect.stringMatching(/^2: FROM node:23-bookworm-slim: Node 23 is not a supported LTS line/),
+        expect.stringMatching(/^3: FROM node:lts-bookworm-slim: name Node's version in the tag/),
+        expect.stringMatching(/^6: FROM nginx:1.27-alpine: nginx 1.27 is not a supported stable branch/),
+        expect.stringMatching(/^7: FROM nginx:1.29.4-alpine: nginx 1.29 is not a supported stable branch/),
+        expect.stringMatching(/^8: FROM nginx:stable-alpine: name nginx's version in the tag/),
+      ]);
+    });
+
     it('when a COPY names a missing file, a workspace is not copied, or CMD names a file the build never makes, then each is found', () => {
       const file = write(
         'broken.Dockerfile',
         [
-          'FROM node:20-bookworm-slim',
+          'FROM node:24-bookworm-slim',
           'WORKDIR /app',
           'COPY package.json package-lock.json tsconfig.base.json ./',
           'COPY api ./api',

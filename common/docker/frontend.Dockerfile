@@ -1,11 +1,11 @@
 # One micro-frontend as a static container. APP names the folder (shell, mf-teacher, …).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY . .
 RUN npm ci && cd "$APP" && npx webpack --mode production
 
-FROM nginx:1.27-alpine
+FROM nginx:1.30-alpine
 ARG APP
 COPY --from=build /app/$APP/dist /usr/share/nginx/html
 COPY common/docker/nginx-*.conf* /tmp/nginx/
