@@ -56,6 +56,37 @@ const MUI_MORE_NAMES = [...MUI_MORE_LIST.matchAll(/@mui\/material\/(\w+)\/index\
 const MUI_MORE_FOLDERS = new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_MORE_NAMES.join('|')})[\\\\/]`);
 const CLASS_NAMES = /Classes\.mjs$/;
 
+/**
+ * The time pickers (the kit's TimeInput: admin forms only) have a file of their own, so that the
+ * date pickers' file, which the first screens' date fields load, does not carry them: their folders,
+ * and the files only they use (time validation, the toolbar's texts, the clock's reference date).
+ */
+const TIME_PICKER_FOLDERS = [
+  'TimePicker',
+  'DesktopTimePicker',
+  'MobileTimePicker',
+  'StaticTimePicker',
+  'TimeField',
+  'TimeClock',
+  'DigitalClock',
+  'MultiSectionDigitalClock',
+  'timeViewRenderers',
+];
+const TIME_PICKER_FILES = [
+  'managers/useTimeManager.mjs',
+  'validation/validateTime.mjs',
+  'internals/components/PickersToolbarButton.mjs',
+  'internals/components/PickersToolbarText.mjs',
+  'internals/components/pickersToolbarTextClasses.mjs',
+  'internals/hooks/useClockReferenceDate.mjs',
+  'internals/utils/date-time-utils.mjs',
+];
+
+function isTimePicker(file) {
+  const inPickers = file.replace(/\\/g, '/').split('/node_modules/@mui/x-date-pickers/')[1];
+  return Boolean(inPickers && (TIME_PICKER_FOLDERS.includes(inPickers.split('/')[0]) || TIME_PICKER_FILES.includes(inPickers)));
+}
+
 /** Our modules that stand in for a library's own (stand-ins.cjs) go with that library. */
 const LIBRARY_OF_STAND_IN = Object.fromEntries(STAND_INS.map(({ file, library }) => [file, library]));
 
@@ -63,13 +94,14 @@ const LIBRARY_OF_STAND_IN = Object.fromEntries(STAND_INS.map(({ file, library })
 function libraryOf(file) {
   if (LIBRARY_OF_STAND_IN[file]) return LIBRARY_OF_STAND_IN[file];
   if (MUI_MORE_FOLDERS.test(file) && !CLASS_NAMES.test(file)) return 'lib-mui-more';
+  if (isTimePicker(file)) return 'lib-time-pickers';
   const found = PATTERNS.find(([, pattern]) => pattern.test(file));
   return found && `lib-${found[0]}`;
 }
 
 /** splitChunks for the shell: one file per library group, the rest as webpack cuts it. */
 function libraryChunks() {
-  const files = [...PATTERNS.map(([name]) => `lib-${name}`), 'lib-mui-more'];
+  const files = [...PATTERNS.map(([name]) => `lib-${name}`), 'lib-mui-more', 'lib-time-pickers'];
   const cacheGroups = Object.fromEntries(
     files.map((file) => [
       file,

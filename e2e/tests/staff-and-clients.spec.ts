@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, adminToken, createUserViaApi, login, loginAsAdmin, logout, uniqueLogin } from './support/portal';
+import { acceptCookies, adminToken, createUserViaApi, login, loginAsAdmin, logout, typeTime, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -144,11 +144,11 @@ test('the admin records a lateness, is told the actual time must be later, edits
   await expect(form.getByText('Выберите плановое время')).toBeVisible();
   await expect(form.getByText('Выберите фактическое время')).toBeVisible();
   await choosePerson(form, 'Учитель', people.other.name);
-  await form.getByLabel('Плановое время').fill('10:00');
-  await form.getByLabel('Фактическое время').fill('09:30');
+  await typeTime(form, 'Плановое время', '10:00');
+  await typeTime(form, 'Фактическое время', '09:30');
   await form.getByRole('button', { name: 'Добавить запись' }).click();
   await expect(form.getByText('Фактическое время должно быть больше планового')).toBeVisible();
-  await form.getByLabel('Фактическое время').fill('10:20');
+  await typeTime(form, 'Фактическое время', '10:20');
   await form.getByRole('button', { name: 'Добавить запись' }).click();
   await expect(page.getByText('Запись об опоздании создана')).toBeVisible();
   const row = rowOf(page, people.other.name);
@@ -159,7 +159,7 @@ test('the admin records a lateness, is told the actual time must be later, edits
 
   await row.getByRole('button', { name: /^Изменить/ }).click();
   const editForm = page.getByRole('dialog', { name: 'Редактировать запись об опоздании' });
-  await editForm.getByLabel('Фактическое время').fill('10:35');
+  await typeTime(editForm, 'Фактическое время', '10:35');
   await editForm.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Запись об опоздании обновлена')).toBeVisible();
   await expect(row.getByRole('gridcell', { name: '35', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, adminToken, createUserViaApi, loginAsAdmin, uniqueLogin } from './support/portal';
+import { acceptCookies, adminToken, createUserViaApi, loginAsAdmin, typeTime, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -98,8 +98,8 @@ test('the admin sets up a branch with cabinets, archives and restores them, fill
   await branchForm.getByLabel('Название').fill(branch);
   await branchForm.getByLabel('Город').fill('Казань');
   await branchForm.getByLabel('Адрес').fill('ул. Баумана, 10');
-  await branchForm.getByLabel('Время открытия').fill('09:00');
-  await branchForm.getByLabel('Время закрытия').fill('20:00');
+  await typeTime(branchForm, 'Время открытия', '09:00');
+  await typeTime(branchForm, 'Время закрытия', '20:00');
   await branchForm.getByLabel('График работы').fill('пн-пт 9:00-20:00, сб 10:00-15:00');
   await branchForm.getByRole('button', { name: 'Добавить филиал' }).click();
   await expect(branchForm).toBeHidden();
@@ -202,7 +202,7 @@ test('the admin sets up a branch with cabinets, archives and restores them, fill
   await expect(lessonForm.getByRole('combobox', { name: 'Предмет' })).toHaveText(subject);
   await choose(lessonForm, 'Тип занятия', groupType);
   await expect(lessonForm.getByLabel('Количество мест')).toHaveValue('6');
-  await lessonForm.getByLabel('Время начала').fill('16:00');
+  await typeTime(lessonForm, 'Время начала', '16:00');
   await lessonForm.getByLabel('Длительность (мин)').fill('90');
   await lessonForm.getByRole('combobox', { name: 'Кабинет' }).click();
   const cabinetOptions = page.getByRole('listbox');

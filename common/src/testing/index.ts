@@ -6,6 +6,7 @@ export { makeSalaryMonth, makeSalaryOccurrence, makeStudentBalance, makeTeacherS
 export { STUDENTS, TEACHERS } from './people';
 export { studentsRoute } from './student-search';
 export { shownDate, typeDate } from './date-field';
+export { shownTime, typeTime } from './time-input';
 export { plain, rowTexts, ShownAddress, shownAddress } from './screen-text';
 export { makePersonLesson, makePersonWeek, makeWeek } from './week-factory';
 export { pretendScreenWidth } from './screen-width';

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { ruRU } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/ru';
+import { PickersInRussian } from './pickers-in-russian';
 
 const ISO_DATE = 'YYYY-MM-DD';
 /** What the field shows and takes when typed, whatever the browser's language. */
 export const DATE_FIELD_FORMAT = 'DD.MM.YYYY';
-
-const RU_PICKER_TEXTS = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
 
 export interface DateFieldProps {
   label: string;
@@ -36,9 +31,7 @@ const toIso = (date: Dayjs | null) => (isWhole(date) ? date.format(ISO_DATE) : '
 
 /**
  * The portal's date input: MUI's DatePicker in Russian (дд.мм.гггг, the calendar from Monday),
- * bound like a text field to a 'YYYY-MM-DD' string. It brings its own LocalizationProvider: the
- * pickers are not a Module Federation singleton, so a provider in the shell would not reach a
- * remote's copy.
+ * bound like a text field to a 'YYYY-MM-DD' string.
  */
 export function DateField({
   label,
@@ -58,7 +51,7 @@ export function DateField({
   const shown = typed && toIso(typed) === value ? typed : value ? dayjs(value) : null;
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={RU_PICKER_TEXTS}>
+    <PickersInRussian>
       <DatePicker
         label={label}
         value={shown}
@@ -71,6 +64,6 @@ export function DateField({
         }}
         slotProps={{ textField: { name, required, error, helperText, size, sx } }}
       />
-    </LocalizationProvider>
+    </PickersInRussian>
   );
 }

@@ -2,14 +2,10 @@ import { Box, IconButton, Tooltip, type SxProps, type Theme } from '@mui/materia
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { ruRU } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/ru';
 import { shiftMonth } from '../format/month';
+import { PickersInRussian } from './pickers-in-russian';
 
-const RU_PICKER_TEXTS = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
 /** 'ноябрь 2026': dayjs's Russian names a month standing alone in the nominative. */
 const MONTH_FIELD_FORMAT = 'MMMM YYYY';
 
@@ -29,8 +25,7 @@ export interface MonthFieldProps {
 
 /**
  * A month: MUI's date picker on its year and month views, in Russian ('ноябрь 2026'), bound to a
- * 'YYYY-MM' string, with the previous and next month a tap away. Like DateField, it brings its own
- * LocalizationProvider (the pickers are not a federation singleton).
+ * 'YYYY-MM' string, with the previous and next month a tap away.
  */
 export function MonthField({ label, value, onChange, size = 'small', sx }: MonthFieldProps) {
   const shown = dayjs(`${value}-01`);
@@ -42,7 +37,7 @@ export function MonthField({ label, value, onChange, size = 'small', sx }: Month
           <ChevronLeftIcon />
         </IconButton>
       </Tooltip>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={RU_PICKER_TEXTS}>
+      <PickersInRussian>
         <DatePicker
           label={label}
           views={['year', 'month']}
@@ -54,7 +49,7 @@ export function MonthField({ label, value, onChange, size = 'small', sx }: Month
           }}
           slotProps={{ textField: { size, sx: sx ?? { width: 190 } } }}
         />
-      </LocalizationProvider>
+      </PickersInRussian>
       <Tooltip title={MONTH_FIELD_TEXTS.next}>
         <IconButton aria-label={MONTH_FIELD_TEXTS.next} onClick={() => step(1)}>
           <ChevronRightIcon />

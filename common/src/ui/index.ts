@@ -25,6 +25,7 @@ export * from './use-confirm';
 export * from './PasswordField';
 export * from './DateField';
 export * from './MonthField';
+export * from './TimeInput';
 export * from './achievements';
 export * from './complaints';
 export * from './statistics';

@@ -50,6 +50,24 @@ describe("the shell's library files", () => {
     expect(fileOf('/app/node_modules/@mui/material/Checkbox/Checkbox.mjs')).toBe('lib-mui');
   });
 
+  it("keeps the time pickers (admin forms only) out of the date pickers' file, but not what the date pickers use too", () => {
+    for (const module of [
+      '/app/node_modules/@mui/x-date-pickers/TimePicker/TimePicker.mjs',
+      '/app/node_modules/@mui/x-date-pickers/DesktopTimePicker/DesktopTimePicker.mjs',
+      '/app/node_modules/@mui/x-date-pickers/MultiSectionDigitalClock/MultiSectionDigitalClock.mjs',
+      '/app/node_modules/@mui/x-date-pickers/timeViewRenderers/timeViewRenderers.mjs',
+      '/app/node_modules/@mui/x-date-pickers/internals/components/PickersToolbarText.mjs',
+      '/app/node_modules/@mui/x-date-pickers/validation/validateTime.mjs',
+      'C:\\app\\node_modules\\@mui\\x-date-pickers\\TimeClock\\Clock.mjs',
+    ]) {
+      expect(fileOf(module)).toBe('lib-time-pickers');
+    }
+    expect(fileOf('/app/node_modules/@mui/x-date-pickers/internals/utils/time-utils.mjs')).toBe('lib-date-pickers');
+    expect(fileOf('/app/node_modules/@mui/x-date-pickers/validation/validateDate.mjs')).toBe('lib-date-pickers');
+    expect(fileOf('/app/node_modules/@mui/x-date-pickers/internals/components/PickersToolbar.mjs')).toBe('lib-date-pickers');
+    expect(fileOf('/app/node_modules/@mui/x-date-pickers/DateTimePicker/DateTimePicker.mjs')).toBe('lib-date-pickers');
+  });
+
   it('leaves the grid, the charts and what only one screen needs to the screens that use them', () => {
     expect(fileOf('/app/node_modules/@mui/x-data-grid/DataGrid/DataGrid.mjs')).toBeUndefined();
     expect(fileOf('/app/node_modules/@mui/x-charts/BarChart/BarChart.mjs')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from './env.js';
 
 export { ADMIN };
@@ -81,3 +81,15 @@ export async function typeDate(page: Page, label: string, date: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'День' }).click();
   await page.keyboard.type(date);
 }
+
+/** The time input (the kit's TimeInput) labelled `label` in a page or a dialog. */
+const timeInput = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: label });
+
+/** Types 'чч:мм' into the time input labelled `label`, from its hours section on, as a person does: the digits. */
+export async function typeTime(scope: Page | Locator, label: string, time: string) {
+  await timeInput(scope, label).getByRole('spinbutton', { name: 'Часы' }).click();
+  await ('keyboard' in scope ? scope : scope.page()).keyboard.type(time.replace(':', ''));
+}
+
+/** What the time input labelled `label` holds, 'чч:мм' (for toHaveValue). */
+export const shownTime = (scope: Page | Locator, label: string) => timeInput(scope, label).locator('input');

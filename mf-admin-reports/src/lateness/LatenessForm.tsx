@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { TextField } from '@mui/material';
 import { fullName, type TeacherLateness } from '@diary/common';
-import { closeOnSuccess, DateField, useDialogForm } from '@diary/common/ui';
+import { closeOnSuccess, DateField, TimeInput, useDialogForm } from '@diary/common/ui';
 import { PersonField, RecordFormDialog } from '../record-screens';
 import {
   emptyLatenessForm,
@@ -31,14 +30,12 @@ export const LatenessForm = observer(function LatenessForm({ store, lateness, on
   const { values, errors, change, bind } = form;
 
   const timeField = (field: 'plannedTime' | 'actualTime', label: string) => (
-    <TextField
+    <TimeInput
       {...bind(field)}
       // the actual time is checked against the planned one: a new planned time clears both
       onChange={(e) => change({ [field]: e.target.value }, field === 'plannedTime' ? ['plannedTime', 'actualTime'] : [field])}
-      type="time"
       label={label}
       required
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
     />
   );
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { TextField } from '@mui/material';
 import type { Filial } from '@diary/common';
-import { FormDialog, useDialogForm, type SaveResult } from '@diary/common/ui';
+import { FormDialog, TimeInput, useDialogForm, type SaveResult } from '@diary/common/ui';
 import {
   EMPTY_FILIAL_FORM,
   filialToForm,
@@ -42,8 +42,8 @@ export function FilialForm({ filial, onSubmit, onCancel }: FilialFormProps) {
       {field('name', 'Название', { required: true, autoFocus: true })}
       {field('city', 'Город')}
       {field('address', 'Адрес')}
-      {field('time_start', 'Время открытия', { type: 'time', slotProps: { inputLabel: { shrink: true } } })}
-      {field('time_end', 'Время закрытия', { type: 'time', slotProps: { inputLabel: { shrink: true } } })}
+      <TimeInput label="Время открытия" minutesStep={5} {...form.bind('time_start')} />
+      <TimeInput label="Время закрытия" minutesStep={5} {...form.bind('time_end')} />
       {field('work_schedule', 'График работы', { placeholder: 'пн-пт 9:00-18:00, сб 10:00-15:00' })}
     </FormDialog>
   );

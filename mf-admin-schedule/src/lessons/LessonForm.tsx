@@ -92,7 +92,7 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, c
           </MenuItem>
         ))}
       </TextField>
-      <TimeStartField placeholder="16:00" {...form.bind('time_start')} />
+      <TimeStartField {...form.bind('time_start')} />
       <TextField
         label="Длительность (мин)"
         type="number"

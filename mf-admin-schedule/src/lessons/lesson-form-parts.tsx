@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { TEACHER_NOT_ASSIGNED, fullName, type PersonRef } from '@diary/common';
-import { FormDialog, type BoundField } from '@diary/common/ui';
+import { LESSON_TIME_STEP_MINUTES, TEACHER_NOT_ASSIGNED, fullName, type PersonRef } from '@diary/common';
+import { FormDialog, TimeInput, type BoundField } from '@diary/common/ui';
 
 interface LessonFormDialogProps {
   editing: boolean;
@@ -30,18 +30,9 @@ export function LessonFormDialog({ editing, saving, blocked = false, message, on
   );
 }
 
-/** 'Время начала' on the 5-minute step of the timetable. */
-export function TimeStartField({ placeholder, ...field }: BoundField<'time_start'> & { placeholder?: string }) {
-  return (
-    <TextField
-      label="Время начала"
-      type="time"
-      required
-      placeholder={placeholder}
-      {...field}
-      slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }}
-    />
-  );
+/** 'Время начала', the picker offering the timetable's 5-minute step. */
+export function TimeStartField(field: BoundField<'time_start'>) {
+  return <TimeInput label="Время начала" required minutesStep={LESSON_TIME_STEP_MINUTES} {...field} />;
 }
 
 /**

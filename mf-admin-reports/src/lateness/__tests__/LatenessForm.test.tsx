@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { typeDate } from '@diary/common/testing';
+import { typeDate, typeTime } from '@diary/common/testing';
 import { AppProviders } from '@diary/common/ui';
 import { LatenessForm } from '../LatenessForm';
 import { LatenessStore } from '../LatenessStore';
@@ -35,13 +35,13 @@ describe('LatenessForm', () => {
     fireEvent.change(field(/^Учитель/), { target: { value: 'Преп' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Преподов Олег' }));
     typeDate(/^Дата инцидента/, '14.03.2025');
-    fireEvent.change(field(/^Плановое время/), { target: { value: '10:00' } });
-    fireEvent.change(field(/^Фактическое время/), { target: { value: '09:30' } });
+    typeTime(/^Плановое время/, '10:00');
+    typeTime(/^Фактическое время/, '09:30');
     fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
     expect(await screen.findByText('Фактическое время должно быть больше планового')).toBeTruthy();
     expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(field(/^Фактическое время/), { target: { value: '10:25' } });
+    typeTime(/^Фактическое время/, '10:25');
     fireEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fake.calls.find((c) => c.method === 'POST')!.arg).toEqual({

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { SxProps, Theme } from '@mui/material';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { PickersInRussian } from './pickers-in-russian';
+
+/** What the field shows and takes when typed: 24-hour time, whatever the browser's language. */
+export const TIME_INPUT_FORMAT = 'HH:mm';
+
+export interface TimeInputProps {
+  label: string;
+  /** 'HH:MM', or '' for none. */
+  value: string;
+  /** Called with 'HH:MM', or '' while the field is empty or holds no whole time (the shape of a text field's change). */
+  onChange: (event: { target: { value: string } }) => void;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+  /** The minutes the picker offers, every `minutesStep` (5: the timetable's step); any minute can still be typed. */
+  minutesStep?: number;
+}
+
+/** A day without a clock change: the time alone is what the field holds. */
+const onAnyDay = (time: string) => dayjs(`2000-01-01T${time}`);
+const toTime = (time: Dayjs | null) => (time?.isValid() ? time.format(TIME_INPUT_FORMAT) : '');
+
+/**
+ * The portal's time input: MUI's TimePicker in 24-hour time and Russian ('14:30', чч:мм, the list of
+ * hours and minutes to pick from), bound like a text field to an 'HH:MM' string; never a native
+ * `type="time"` input, which shows AM/PM in an English browser.
+ */
+export function TimeInput({
+  label,
+  value,
+  onChange,
+  name,
+  required,
+  disabled,
+  error,
+  helperText,
+  size,
+  sx,
+  minutesStep = 1,
+}: TimeInputProps) {
+  // What is being typed: while a time is incomplete the form holds '', and the field must keep the typed digits.
+  const [typed, setTyped] = useState<Dayjs | null>(null);
+  const shown = typed && toTime(typed) === value ? typed : value ? onAnyDay(value) : null;
+
+  return (
+    <PickersInRussian>
+      <TimePicker
+        label={label}
+        value={shown}
+        ampm={false}
+        format={TIME_INPUT_FORMAT}
+        timeSteps={{ minutes: minutesStep }}
+        disabled={disabled}
+        onChange={(next) => {
+          setTyped(next);
+          onChange({ target: { value: toTime(next) } });
+        }}
+        slotProps={{ textField: { name, required, error, helperText, size, sx } }}
+      />
+    </PickersInRussian>
+  );
+}
