@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, createUserViaApi, loginAsAdmin, uniqueLogin } from './support/portal';
+import { acceptCookies, createUserViaApi, loginAsAdmin, shownTime, typeTime, uniqueLogin } from './support/portal';
 import { adminApi, boardCard as card, dragOnBoard, personViaApi } from './support/timetable';
 
 // Monday from 09:00 to 18:00 is 9 × 150 px: tall enough a window to see the whole day.
@@ -86,10 +86,10 @@ async function createLesson(page: Page, branch: Branch, cabinet: { name: string 
     .click();
   const form = page.getByRole('dialog', { name: 'Добавить занятие' });
   await expect(form.getByText('Понедельник')).toBeVisible();
-  await expect(form.getByLabel('Время начала')).toHaveValue(gapTime);
+  await expect(shownTime(form, 'Время начала')).toHaveValue(gapTime);
   // the board form also asks for the cabinet (docs/product/screens.md), the slot's to begin with
   await expect(form.getByRole('combobox', { name: 'Кабинет' })).toHaveText(cabinet.name);
-  if (start) await form.getByLabel('Время начала').fill(start);
+  if (start) await typeTime(form, 'Время начала', start);
   await form.getByLabel('Краткое название').fill(title);
   await form.getByRole('combobox', { name: 'Услуга (длительность)' }).click();
   await page.getByRole('option', { name: `${branch.service.name} (60 мин)` }).click();
@@ -161,7 +161,9 @@ test('the admin builds a Monday on the board: creates, moves, swaps, is refused 
   // refused: Альфа (an hour) on the half-hour gap before Бета at 10:30 would overlap it (and share its teacher and
   // student): the gap is shown unavailable while dragged over, and the server says why
   await drag(page, card(page, alpha), page.getByTestId(`gap-${first.id}-${MONDAY}-10:00`), 'Время занято другим занятием!');
-  await expect(page.getByText('Время занято другим занятием!')).toBeVisible();
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: 'Время занято другим занятием!' })).toBeVisible();
+  // and said to screen readers, as every drop's result
+  await expect(page.getByTestId('board-announcement')).toHaveText('Время занято другим занятием!');
   await expect(card(column(page, second.id), alpha)).toContainText('15:00–16:00');
   await expect(card(column(page, first.id), beta)).toContainText('10:30–11:30');
   await expect(card(column(page, first.id), alpha)).toHaveCount(0);

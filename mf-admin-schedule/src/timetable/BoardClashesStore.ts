@@ -1,10 +1,10 @@
 import { computed, makeAutoObservable, observable, observableRef, runInAction, type IComputedValue } from 'mobx';
 import type { BusySlot, Lesson, PersonClash, WeekSchedule } from '@diary/common';
 import type { StoreDeps } from '@diary/common/ui';
-import { columnKey, findLesson, type ColumnLayout } from './board-model';
+import { columnKey, findLesson, type ColumnLayout, type DropTarget } from './board-model';
 import type { BoardDragStore } from './BoardDragStore';
 import { clashingLessonIds, clashMarks } from './clash-marks';
-import { sameBlocks, unavailableSlots, type ColumnBlocks, type UnavailableSlots } from './unavailable-slots';
+import { sameBlocks, targetReasons, unavailableSlots, type ColumnBlocks, type UnavailableSlots } from './unavailable-slots';
 
 /** What the clashes read of the board: its week as laid out. */
 export interface BoardView {
@@ -20,9 +20,9 @@ const NO_SLOTS: UnavailableSlots = new Map();
 
 /**
  * The board's clashes: those already in the timetable (each clashing card is marked), and, while a
- * lesson is dragged (BoardDragStore), the targets where it would clash. A lesson's busy times (its
- * teacher's and students' other lessons, any branch) are asked for when its card is grabbed and kept
- * until the board reloads.
+ * lesson is dragged (BoardDragStore), the targets where it would clash (or, in 'Переместить…', the
+ * one target chosen). A lesson's busy times (its teacher's and students' other lessons, any branch)
+ * are asked for when its card is grabbed (or the dialog opens) and kept until the board reloads.
  */
 export class BoardClashesStore {
   /** GET /schedule/clashes of the branch, loaded with its week. */
@@ -88,6 +88,13 @@ export class BoardClashesStore {
   /** Why the dragged lesson cannot go to `dropId` of `column`, or nothing. */
   reasonsAt(column: string, dropId: string): readonly string[] | undefined {
     return this.blockedInColumn(column)?.get(dropId);
+  }
+
+  /** Why a lesson cannot go to one target ('Переместить…'), by the drag's rule; nothing until the board has it. */
+  reasonsFor(lessonId: number, target: DropTarget): readonly string[] {
+    const lesson = findLesson(this.board.week, lessonId);
+    if (!lesson) return [];
+    return targetReasons({ lesson, week: this.board.week, columns: this.board.columns, busy: this.busyOf(lessonId) }, target);
   }
 
   private blockedInColumn(key: string): ColumnBlocks | null {

@@ -9,10 +9,13 @@ import {
   type Cabinet,
   type Lesson,
 } from '@diary/common';
+import { MOVE_TEXTS } from './move-texts';
 
 /** What a card's buttons do. */
 export interface CardActions {
   edit: (lesson: Lesson) => void;
+  /** 'Переместить…': the board's move without a mouse. */
+  move: (lesson: Lesson) => void;
   remove: (lesson: Lesson) => void;
 }
 
@@ -96,6 +99,14 @@ export function LessonCard({ lesson, cabinet, canManage, actions, dragging, clas
           </button>
           <button
             type="button"
+            aria-label={`Переместить ${lesson.name}`}
+            title={MOVE_TEXTS.open}
+            onClick={(e) => (e.stopPropagation(), actions.move(lesson))}
+          >
+            <Icon path={MOVE_ICON} />
+          </button>
+          <button
+            type="button"
             className="tt-danger"
             aria-label={`Удалить ${lesson.name}`}
             onClick={(e) => (e.stopPropagation(), actions.remove(lesson))}
@@ -108,9 +119,10 @@ export function LessonCard({ lesson, cabinet, canManage, actions, dragging, clas
   );
 }
 
-// Material icons 'Edit', 'Delete' and 'ChatBubbleOutline' as bare paths: hundreds of cards need no styled icon components.
+// Material icons 'Edit', 'OpenWith', 'Delete' and 'ChatBubbleOutline' as bare paths: hundreds of cards need no styled icon components.
 const EDIT_ICON =
   'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z';
+const MOVE_ICON = 'M10 9h4V6h3l-5-5-5 5h3zm-1 1H6V7l-5 5 5 5v-3h3zm14 2-5-5v3h-3v4h3v3zm-9 3h-4v3H7l5 5 5-5h-3z';
 const DELETE_ICON = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
 const COMMENT_ICON = 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H6l-2 2V4h16z';
 

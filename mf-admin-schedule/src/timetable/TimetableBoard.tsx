@@ -1,4 +1,13 @@
-import { memo, useDeferredValue, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { WEEKDAYS, formatTimeOfDay, pluralize, type Cabinet, type Lesson } from '@diary/common';
@@ -8,21 +17,25 @@ import type { BoardClashesStore } from './BoardClashesStore';
 import { BoardPointerDrag, type Ghost } from './BoardPointerDrag';
 import { ClashBadge } from './ClashBadge';
 import { LessonCard, type CardActions } from './LessonCard';
+import { LessonMoveDialog } from './LessonMoveDialog';
 import type { TimetableStore } from './TimetableStore';
 
 const LESSONS = ['занятие', 'занятия', 'занятий'] as const;
 
-/** What the board's buttons do; one object for the whole board, so that the columns keep their props. */
-export interface BoardActions extends CardActions {
+/** What the screen does for the board's buttons (the board moves lessons itself). */
+export interface BoardActions extends Omit<CardActions, 'move'> {
   add: (cabinetId: number, day: number, start: string) => void;
 }
+
+/** Every button's action; one object for the whole board, so that the columns keep their props. */
+type ZoneActions = BoardActions & CardActions;
 
 /** A card pressed: the drag may begin. */
 type Grab = (lesson: Lesson, event: ReactPointerEvent<HTMLElement>) => void;
 
 interface BoardProps {
   store: TimetableStore;
-  actions: BoardActions;
+  actions: ZoneActions;
   grab: Grab;
 }
 
@@ -62,13 +75,36 @@ function usePointerDrag(store: TimetableStore) {
   return { drag, ghost, scroller };
 }
 
-/** The week: a section per day, in it a time axis (150 px per hour) per cabinet; lessons are dragged by pointer. */
-export const TimetableBoard = observer(function TimetableBoard({ store, actions }: Omit<BoardProps, 'grab'>) {
+/**
+ * After 'Переместить…' closes, the lesson's card (wherever the reloaded week puts it) takes the
+ * focus back, or the board when the card is gone.
+ */
+function useFocusCard(store: TimetableStore, board: RefObject<HTMLDivElement | null>) {
+  const [lessonId, setLessonId] = useState<number | null>(null);
+  const { week } = store;
+  useEffect(() => {
+    if (lessonId == null) return;
+    const card = board.current?.querySelector<HTMLElement>(`[data-drop="${lessonDropId(lessonId)}"] .tt-card`);
+    (card ?? board.current)?.focus();
+    setLessonId(null);
+  }, [board, lessonId, week]);
+  return setLessonId;
+}
+
+/**
+ * The week: a section per day, in it a time axis (150 px per hour) per cabinet; lessons are dragged
+ * by pointer, or moved by a card's 'Переместить…'; the results are announced.
+ */
+export const TimetableBoard = observer(function TimetableBoard({ store, actions }: { store: TimetableStore; actions: BoardActions }) {
   const shownDays = useOneMorePerTask(WEEKDAYS.length);
   const { drag, ghost, scroller } = usePointerDrag(store);
+  const [moving, setMoving] = useState<Lesson | null>(null);
+  const focusCard = useFocusCard(store, scroller);
+  const zoneActions = useMemo<ZoneActions>(() => ({ ...actions, move: setMoving }), [actions]);
 
   return (
-    <BoardRoot ref={scroller} sx={{ overflowX: 'auto' }}>
+    <BoardRoot ref={scroller} tabIndex={-1} sx={{ overflowX: 'auto' }}>
+      <Announcer store={store} />
       <div style={{ minWidth: LABEL_WIDTH + CABINET_WIDTH * store.cabinets.length }}>
         <div className="tt-head">
           <div style={{ width: LABEL_WIDTH, flexShrink: 0 }} />
@@ -78,7 +114,7 @@ export const TimetableBoard = observer(function TimetableBoard({ store, actions 
         </div>
         {WEEKDAYS.map((day, index) =>
           index < shownDays ? (
-            <DaySection key={day.value} store={store} day={day.value} name={day.name} actions={actions} grab={drag.grab} />
+            <DaySection key={day.value} store={store} day={day.value} name={day.name} actions={zoneActions} grab={drag.grab} />
           ) : (
             <section
               key={day.value}
@@ -93,7 +129,30 @@ export const TimetableBoard = observer(function TimetableBoard({ store, actions 
         )}
       </div>
       {ghost && <DragGhost ghost={ghost} store={store} attach={drag.attachGhost} />}
+      {moving && (
+        <LessonMoveDialog
+          lesson={moving}
+          store={store}
+          onClose={() => {
+            setMoving(null);
+            focusCard(moving.id);
+          }}
+        />
+      )}
     </BoardRoot>
+  );
+});
+
+/**
+ * Each move's or swap's result, dropped or chosen in 'Переместить…', said to screen readers: a new
+ * node per result, so that two equal texts in a row are both said.
+ */
+const Announcer = observer(function Announcer({ store }: { store: TimetableStore }) {
+  const { announcement } = store;
+  return (
+    <div className="tt-sr-only" aria-live="polite" data-testid="board-announcement">
+      {announcement && <span key={announcement.seq}>{announcement.text}</span>}
+    </div>
   );
 });
 
@@ -131,7 +190,7 @@ const DragGhost = observer(function DragGhost({
   );
 });
 
-const NO_ACTIONS: CardActions = { edit: () => undefined, remove: () => undefined };
+const NO_ACTIONS: CardActions = { edit: () => undefined, move: () => undefined, remove: () => undefined };
 
 function CabinetHeader({ cabinet }: { cabinet: Cabinet }) {
   return (
@@ -319,7 +378,7 @@ interface LessonZoneProps {
   dropId: string;
   locked: boolean;
   canManage: boolean;
-  actions: BoardActions;
+  actions: ZoneActions;
   /** Another lesson is dragged over this one. */
   over: boolean;
   /** This lesson is the one dragged: its place is kept, dimmed. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { WEEKDAYS, type Cabinet, type Filial, type Lesson, type PersonClash, type WeekSchedule } from '@diary/common';
-import { ApiError, errorMessage } from 'mf_auth/session';
+import { errorMessage } from 'mf_auth/session';
 import { LatestLoad, WholeList, type Confirm, type StoreDeps } from '@diary/common/ui';
 import { FILIAL_TEXTS, infoOf } from '../filials';
 import { archiveLesson, LESSON_TEXTS } from '../lessons';
@@ -18,10 +18,20 @@ import {
 } from './board-model';
 import { BoardClashesStore } from './BoardClashesStore';
 import { BoardDragStore } from './BoardDragStore';
+import { doneText, MOVE_TEXTS } from './move-texts';
 
 export interface TimetableDeps extends StoreDeps {
   /** docs/product/messages.md: a failed drag move is logged only. */
   log?: (message: string, error: unknown) => void;
+}
+
+/** What a move or swap came to; `refused` when the server said why (the drop shows its words). */
+export type MoveResult = { ok: true } | { ok: false; message: string; refused: boolean };
+
+/** The board's last result, for its live region; `seq` tells two equal texts apart. */
+export interface Announcement {
+  text: string;
+  seq: number;
 }
 
 export const WEEK_LOAD_FAILED = 'Ошибка загрузки недельного расписания';
@@ -39,6 +49,8 @@ export class TimetableStore {
   readonly drag = new BoardDragStore();
   /** Clashes already in the week, and where a dragged lesson cannot go. */
   readonly clashes: BoardClashesStore;
+  /** What the last move or swap came to, said to screen readers (the board's aria-live region). */
+  announcement: Announcement | null = null;
   private readonly weekLoad = new LatestLoad();
 
   constructor(private readonly deps: TimetableDeps) {
@@ -52,6 +64,7 @@ export class TimetableStore {
       weekLoad: false,
       week: observableRef,
       cabinets: observableRef,
+      announcement: observableRef,
     });
   }
 
@@ -121,6 +134,7 @@ export class TimetableStore {
     this.week = null;
     this.drag.end();
     this.clashes.reset([]);
+    this.announcement = null;
     // the week of the branch chosen before is no longer wanted
     this.weekLoad.reset();
     if (id != null) await this.loadWeek();
@@ -183,14 +197,32 @@ export class TimetableStore {
    * reloads either way, so the board shows what is stored.
    */
   async drop(lessonId: number, target: DropTarget): Promise<boolean> {
-    if (this.busy || !this.canManage) return false;
+    const result = await this.move(lessonId, target);
+    if (result && !result.ok && result.refused) this.deps.notify.error(result.message);
+    return result?.ok ?? false;
+  }
+
+  /**
+   * A drop's move or swap, whether dropped or chosen in 'Переместить…' (which shows a refusal
+   * itself): null when there is nothing to do; its result is announced.
+   */
+  async move(lessonId: number, target: DropTarget): Promise<MoveResult | null> {
+    if (this.busy || !this.canManage) return null;
     const action = dropAction(this.week, lessonId, target);
-    if (action.kind === 'none') return false;
-    if (action.kind === 'move') {
-      const { cabinet_id, day_of_week, time_start } = action;
-      return this.run(() => this.deps.http.post(`schedule/${lessonId}/move`, { cabinet_id, day_of_week, time_start }));
-    }
-    return this.run(() => this.deps.http.post('schedule/swap', { firstId: action.firstId, secondId: action.secondId }));
+    if (action.kind === 'none') return null;
+    const done = doneText(this.week, this.cabinets, action);
+    const result = await this.run(() =>
+      action.kind === 'move'
+        ? this.deps.http.post(`schedule/${lessonId}/move`, {
+            cabinet_id: action.cabinet_id,
+            day_of_week: action.day_of_week,
+            time_start: action.time_start,
+          })
+        : this.deps.http.post('schedule/swap', { firstId: action.firstId, secondId: action.secondId }),
+    );
+    const text = result.ok ? done : result.message;
+    if (text) runInAction(() => (this.announcement = { text, seq: (this.announcement?.seq ?? 0) + 1 }));
+    return result;
   }
 
   async deleteLesson(lesson: Lesson, confirm: Confirm): Promise<boolean> {
@@ -200,15 +232,15 @@ export class TimetableStore {
     return true;
   }
 
-  private async run(call: () => Promise<unknown>): Promise<boolean> {
+  private async run(call: () => Promise<unknown>): Promise<MoveResult> {
     this.busy = true;
     try {
       await call();
-      return true;
+      return { ok: true };
     } catch (error) {
-      (this.deps.log ?? console.error)('Ошибка перемещения занятия', error);
-      if (error instanceof ApiError && error.status < 500 && error.message) this.deps.notify.error(error.message);
-      return false;
+      (this.deps.log ?? console.error)(MOVE_TEXTS.failed, error);
+      const message = errorMessage(error, '');
+      return message ? { ok: false, message, refused: true } : { ok: false, message: MOVE_TEXTS.failed, refused: false };
     } finally {
       // drops stay off until the board shows the stored week again
       await this.loadWeek();

@@ -143,11 +143,25 @@ export const BoardRoot = styled('div')(({ theme }) => {
       backgroundClip: 'padding-box',
       '&:hover': { overflowY: 'auto', boxShadow: theme.shadows[2] },
       '&:hover .tt-actions, &:focus-within .tt-actions': { opacity: 1 },
+      // a touch screen has no hover: the buttons stay shown, one tap each
+      '@media (hover: none)': { '& .tt-actions': { opacity: 1 } },
     },
     '& .tt-dragging': { boxShadow: theme.shadows[6], background: theme.palette.background.paper },
     // a clash already in the timetable: outlined red, a warning beside the title
     '& .tt-clash': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -1 },
     '& .tt-clash-icon': { display: 'inline-flex', color: theme.palette.error.main, cursor: 'help' },
+    // the live region: read, not seen
+    '& .tt-sr-only': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
     '& .tt-no-teacher': { color: theme.palette.warning.dark },
     '& .tt-row': { display: 'flex', alignItems: 'center', gap: 4 },
     '& .tt-dot': { width: 8, height: 8, borderRadius: '50%', flexShrink: 0 },

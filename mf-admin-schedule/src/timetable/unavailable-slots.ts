@@ -1,5 +1,15 @@
 import { CLASH_MESSAGES, TIMETABLE_MESSAGES, initials, parseTimeOfDay, type BusySlot, type Lesson, type WeekSchedule } from '@diary/common';
-import { columnKey, gapDropId, lessonDropId, lessonInterval, overlaps, type ColumnLayout, type Interval } from './board-model';
+import {
+  columnKey,
+  findLesson,
+  gapDropId,
+  lessonDropId,
+  lessonInterval,
+  overlaps,
+  type ColumnLayout,
+  type DropTarget,
+  type Interval,
+} from './board-model';
 
 /*
  * While a lesson is dragged, the drop targets where it would clash (docs/product/screens.md "The
@@ -133,6 +143,38 @@ function reasonsOf(
   return found && found.size > 0 ? [...found] : NOTHING;
 }
 
+/** A move: the lesson at `start` of that cabinet and day, keeping its duration. */
+const movedTo = (lesson: Lesson, cabinetId: number, day: number, start: number): Placement => ({
+  lesson,
+  cabinetId,
+  day,
+  interval: { start, end: start + lesson.duration_minutes },
+});
+
+/** A swap: each lesson takes the other's cabinet, day and start, keeping its own duration. */
+const swapped = (lesson: Lesson, partner: Lesson, index: WeekIndex): Placement[] => [
+  movedTo(lesson, partner.cabinet_id, partner.day_of_week, index.interval(partner).start),
+  movedTo(partner, lesson.cabinet_id, lesson.day_of_week, index.interval(lesson).start),
+];
+
+/**
+ * Why the lesson cannot go to one target, by the drag's rule below: a place (a move to its start)
+ * or another lesson (a swap); nothing for its own place. The board's 'Переместить…' dialog shows these.
+ */
+export function targetReasons(ctx: DragContext, target: DropTarget): readonly string[] {
+  const { lesson } = ctx;
+  const index = new WeekIndex(ctx.week);
+  if (target.kind === 'lesson') {
+    const partner = target.lessonId === lesson.id ? null : findLesson(ctx.week, target.lessonId);
+    if (!partner) return NOTHING;
+    return reasonsOf(swapped(lesson, partner, index), lesson, ctx, index, busyByDay(ctx.busy), TIMETABLE_MESSAGES.swapConflict);
+  }
+  const { cabinetId, day, start } = target;
+  if (cabinetId === lesson.cabinet_id && day === lesson.day_of_week && start === index.interval(lesson).start) return NOTHING;
+  const move = movedTo(lesson, cabinetId, day, start);
+  return reasonsOf([move], lesson, ctx, index, busyByDay(ctx.busy), TIMETABLE_MESSAGES.moveConflict);
+}
+
 /**
  * Every drop target of the board where the dragged lesson would clash, with the reasons: a free gap
  * (a move to its start, the lesson keeping its duration: 'Время занято другим занятием!' for the
@@ -144,7 +186,6 @@ export function unavailableSlots(ctx: DragContext): UnavailableSlots {
   const { lesson: dragged } = ctx;
   const index = new WeekIndex(ctx.week);
   const own = index.interval(dragged);
-  const duration = dragged.duration_minutes;
   const busy = busyByDay(ctx.busy);
   const result = new Map<string, Map<string, readonly string[]>>();
   const block = (key: string, dropId: string, reasons: readonly string[]) => {
@@ -158,21 +199,12 @@ export function unavailableSlots(ctx: DragContext): UnavailableSlots {
     const [cabinetId, day] = key.split(':').map(Number) as [number, number];
     for (const gap of column.gaps) {
       if (cabinetId === dragged.cabinet_id && day === dragged.day_of_week && gap.at === own.start) continue;
-      const move: Placement = { lesson: dragged, cabinetId, day, interval: { start: gap.at, end: gap.at + duration } };
+      const move = movedTo(dragged, cabinetId, day, gap.at);
       block(key, gapDropId(cabinetId, day, gap.at), reasonsOf([move], dragged, ctx, index, busy, TIMETABLE_MESSAGES.moveConflict));
     }
     for (const partner of column.lessons) {
       if (partner.id === dragged.id) continue;
-      const theirs = index.interval(partner);
-      const moves: Placement[] = [
-        { lesson: dragged, cabinetId, day, interval: { start: theirs.start, end: theirs.start + duration } },
-        {
-          lesson: partner,
-          cabinetId: dragged.cabinet_id,
-          day: dragged.day_of_week,
-          interval: { start: own.start, end: own.start + partner.duration_minutes },
-        },
-      ];
+      const moves = swapped(dragged, partner, index);
       block(key, lessonDropId(partner.id), reasonsOf(moves, dragged, ctx, index, busy, TIMETABLE_MESSAGES.swapConflict));
     }
   }

@@ -174,6 +174,7 @@ describe('dragging a lesson on the board', () => {
     await act(settle);
     expect(calls).toContainEqual({ method: 'POST', path: 'schedule/1/move', arg: { cabinet_id: 5, day_of_week: 1, time_start: '14:00' } });
     expect(notify.error).toHaveBeenCalledWith(TEACHER_BUSY);
+    expect(screen.getByTestId('board-announcement').textContent).toBe(TEACHER_BUSY);
     // the click that ends a drag opens nothing; the board is as it was
     expect(actions.edit).not.toHaveBeenCalled();
     expect(store.drag.dragged).toBeNull();
@@ -182,7 +183,7 @@ describe('dragging a lesson on the board', () => {
     expect(store.lessonsOf(5, 1).map((l) => l.time_start)).toEqual(['10:00']);
   });
 
-  it('a free gap: moves there', async () => {
+  it('a free gap: moves there, and says so to screen readers', async () => {
     const { calls, lift } = await setup();
     await lift();
     under = screen.getByTestId('gap-5-1-12:00');
@@ -192,6 +193,9 @@ describe('dragging a lesson on the board', () => {
     await release(screen.getByRole('button', { name: 'Занятие Физика' }), 200);
     await act(settle);
     expect(calls).toContainEqual({ method: 'POST', path: 'schedule/1/move', arg: { cabinet_id: 5, day_of_week: 1, time_start: '12:00' } });
+    const region = screen.getByTestId('board-announcement');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('Занятие «Физика» перенесено: Понедельник 12:00–13:00, кабинет Зал');
   });
 
   it('Escape gives the drag up: nothing is sent, and the release is no click', async () => {
@@ -205,6 +209,7 @@ describe('dragging a lesson on the board', () => {
     await act(settle);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     expect(actions.edit).not.toHaveBeenCalled();
+    expect(screen.getByTestId('board-announcement').textContent).toBe('');
   });
 
   it('a press without a move is a click: the form opens, nothing is dragged', async () => {

@@ -1,6 +1,6 @@
 import type { BusySlot, Lesson, WeekSchedule } from '@diary/common';
 import { columnKey, columnLayout, gapDropId, groupByColumn, lessonDropId, type ColumnLayout } from '../board-model';
-import { sameBlocks, unavailableSlots } from '../unavailable-slots';
+import { sameBlocks, targetReasons, unavailableSlots } from '../unavailable-slots';
 import { makeLesson } from '../../shared/__tests__/fakes';
 
 const at = (hh: number, mm = 0) => hh * 60 + mm;
@@ -132,6 +132,30 @@ describe('unavailable slots while a lesson is dragged', () => {
       // a move to 12:00 in cabinet 5 still clashes with that lesson
       expect(reasonsAt(result, ...gap(5, 1, 12))).toEqual([TEACHER_BUSY]);
     });
+  });
+
+  it('one target (the board’s ‘Переместить…’) by the same rule: a gap or a lesson as the drag says, any start, nothing for its own place', () => {
+    const dragged = lesson(1, 5, 1, '09:00', { students: [] });
+    const partner = lesson(2, 6, 1, '10:00', { teacher_id: OTHER_TEACHER.id, teacher: OTHER_TEACHER, students: [] });
+    const third = lesson(3, 6, 1, '11:00', { teacher_id: 12, teacher: null, students: [] });
+    const ctx = { lesson: dragged, ...board([dragged, partner, third]), busy: [busySlot({})] };
+    const dragging = unavailableSlots(ctx);
+    const place = (cabinetId: number, day: number, hh: number, mm = 0) => ({ kind: 'gap' as const, cabinetId, day, start: at(hh, mm) });
+    for (const [cabinet, day, hh] of [
+      [5, 1, 12],
+      [6, 1, 12],
+      [6, 1, 13],
+      [5, 2, 12],
+    ] as const) {
+      expect(targetReasons(ctx, place(cabinet, day, hh))).toEqual(reasonsAt(dragging, ...gap(cabinet, day, hh)));
+    }
+    expect(targetReasons(ctx, place(5, 1, 12))).toEqual([TEACHER_BUSY]);
+    expect(targetReasons(ctx, { kind: 'lesson', lessonId: 2 })).toEqual(reasonsAt(dragging, 6, 1, lessonDropId(2)));
+    // a start no gap offers: 10:30 in cabinet 6 runs into both lessons there; 12:30 into the teacher's other lesson
+    expect(targetReasons(ctx, place(6, 1, 10, 30))).toEqual(['Время занято другим занятием!']);
+    expect(targetReasons(ctx, place(5, 1, 12, 30))).toEqual([TEACHER_BUSY]);
+    expect(targetReasons(ctx, place(5, 1, 9))).toEqual([]);
+    expect(targetReasons(ctx, { kind: 'lesson', lessonId: 1 })).toEqual([]);
   });
 
   it('columns without anything blocked are left out; equal blocks compare equal', () => {
