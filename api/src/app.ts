@@ -5,11 +5,11 @@ import { authenticate } from './auth/guards';
 import { LoginRateLimiter } from './auth/login-rate-limit';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { answerVersionsReader } from './db/answer-versions';
 import { inAuditedTransaction, requestScopedDatabase } from './db/audited-writes';
 import type { Database } from './db/client';
 import { swaggerUiRouter } from './docs/swagger-ui';
 import { AnswerCache } from './http/answer-cache';
+import { KeptReads } from './http/kept-reads';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { rejectUnsafeInput } from './http/input-guard';
 import { requestLog } from './http/request-log';
@@ -24,23 +24,26 @@ export interface AppOptions {
   config: Config;
   logger: Logger;
   loginLimiter?: LoginRateLimiter;
+  /** The reads every signed-in request starts with, kept while their changes are listened for (server.ts); none: read each time. */
+  kept?: KeptReads;
 }
 
 /** An answer is made again after a minute at most (those that depend on today's date). */
 const ANSWER_MAX_AGE_MS = 60_000;
 
-function apiRouter(ctx: AppContext): Router {
+function apiRouter(ctx: AppContext, kept: KeptReads): Router {
   const router = express.Router();
   // rejectUnsafeInput: a path that does not decode or a NUL in the path, query or JSON body → 400.
   router.use(express.json({ limit: '1mb' }), cookieParser(), rejectUnsafeInput);
   // The modules' queries go into the write request's transaction, which records the changes as the caller's.
   mountRoutes(router, apiRoutes({ ...ctx, db: requestScopedDatabase(ctx.db) }), {
-    authenticate: authenticate(ctx.db, ctx.config.jwtSecret),
+    authenticate: authenticate(kept, ctx.config.jwtSecret),
     answers: {
       cache: new AnswerCache({ maxBytes: ctx.config.answerCacheMb * 1024 * 1024, maxAgeMs: ANSWER_MAX_AGE_MS }),
-      versions: answerVersionsReader(ctx.db),
+      versions: () => kept.versions(),
     },
     audited: (user, label, work) => inAuditedTransaction(ctx.db, user, label, work),
+    settled: () => kept.settled(),
   });
   router.use('/docs', swaggerUiRouter());
   router.use(apiNotFound);
@@ -48,7 +51,7 @@ function apiRouter(ctx: AppContext): Router {
 }
 
 /** The whole HTTP app, without listening: server.ts listens, tests use it with supertest. */
-export function createApp({ db, config, logger, loginLimiter = new LoginRateLimiter() }: AppOptions): Express {
+export function createApp({ db, config, logger, loginLimiter = new LoginRateLimiter(), kept = new KeptReads(db) }: AppOptions): Express {
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.set(PUBLIC_URL_SETTING, config.publicUrl);
@@ -56,7 +59,7 @@ export function createApp({ db, config, logger, loginLimiter = new LoginRateLimi
   app.set('etag', false);
   app.use(requestLog(logger));
   app.use(securityHeaders(remoteOrigins(config.remotesConfig)));
-  app.use('/api', apiRouter({ db, config, logger, loginLimiter }));
+  app.use('/api', apiRouter({ db, config, logger, loginLimiter }, kept));
   if (config.staticRoot) app.use(frontendsRouter({ staticRoot: config.staticRoot, remotesConfig: config.remotesConfig }));
   app.use(errorHandler(logger));
   return app;

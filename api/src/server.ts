@@ -8,6 +8,7 @@ import { createDatabase, type DatabaseHandle } from './db/client';
 import { preparePostgres } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { recordCentreTimeZone } from './db/centre-settings';
+import { KeptReads } from './http/kept-reads';
 import { createLogger } from './logger';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { purgeSessions } from './auth/sessions';
@@ -88,21 +89,25 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
   const warning = publicUrlWarning(config);
   if (warning) logger.warn(warning);
   const database = await openDatabase(config, logger);
+  let kept: KeptReads;
   try {
     await ensureFirstAdmin(database.db, config, logger);
     await recordCentreTimeZone(database.db, config.centreTimeZone);
     // Sessions that ended while the server was down go now, not at the first refresh.
     await purgeSessions(database.db);
+    // One LISTEN connection per process: what each request reads first is kept until a change is notified.
+    kept = await KeptReads.listen(database, { logger });
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  const server = createServer(createApp({ db: database.db, config, logger }));
+  const closeDatabase = () => kept.close().then(() => database.close());
+  const server = createServer(createApp({ db: database.db, config, logger, kept }));
   try {
     await listen(server, config.port);
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -116,7 +121,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     port,
     logger,
     // The embedded database only writes its files out when closed.
-    stop: () => (stopping ??= close(server).then(() => database.close())),
+    stop: () => (stopping ??= close(server).then(closeDatabase)),
   };
   running = handle;
   return handle;

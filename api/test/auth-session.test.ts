@@ -181,6 +181,20 @@ describe('authenticate', () => {
     expect(response.body).toEqual({ message: 'Недействительный или просроченный токен', code: 'UNAUTHENTICATED' });
   });
 
+  it('when a token that was accepted expires, then it is refused (its signature is checked once, its expiry every time)', async () => {
+    const user = await t.createUser();
+    await t.http().get('/api/subjects').set(bearer(user.token)).expect(200);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 15 * 60 * 1000 + 1000);
+    try {
+      const response = await t.http().get('/api/subjects').set(bearer(user.token));
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Недействительный или просроченный токен', code: 'UNAUTHENTICATED' });
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('when an ADMIN is demoted, then their still-valid token gets only the new role’s rights', async () => {
     const admin = await t.createUser({ roles: ['ADMIN'] });
     const other = await t.createUser({ roles: ['ADMIN'] });

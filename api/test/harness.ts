@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import pino from 'pino';
@@ -16,6 +16,7 @@ import type { Config } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
 import { users } from '../src/db/schema';
+import { KeptReads } from '../src/http/kept-reads';
 import type { RouteDefinition } from '../src/http/routes';
 import { apiRoutes } from '../src/routes';
 import { findUserById, replaceRoles, toTokenUser, toUserDto } from '../src/modules/users/users.repository';
@@ -188,6 +189,8 @@ export interface TestApp {
   readonly app: Express;
   readonly config: Config;
   readonly database: TestDatabase;
+  /** The app's KeptReads: one for the file, as a server process has one. */
+  readonly kept: KeptReads;
   /** supertest bound to this file's app. */
   http(): supertest.Agent;
   /** A user straight in the database, with a signed access token. */
@@ -199,12 +202,30 @@ export interface TestApp {
 let counter = 0;
 
 /**
+ * Tests also change the database directly (a ban, a revoked session) and then call the app. On a
+ * PostgreSQL server the notification of such a change reaches the app's KeptReads a moment after
+ * the commit, so here each request first waits until this process has taken in everything committed
+ * before it. The app's own writes need no such wait: they settle before answering (kept-reads.test.ts
+ * calls apps without it).
+ */
+function settledFirst(app: Express, kept: KeptReads): Express {
+  const outer = express();
+  outer.use(async (_req, _res, next) => {
+    await kept.settled();
+    next();
+  });
+  outer.use(app);
+  return outer;
+}
+
+/**
  * Registers the hooks of one test file: a database for the whole file (beforeAll),
  * emptied before each test, and a fresh app (so a fresh login rate limiter) per test.
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   const config = testConfig(options.config);
   let database: TestDatabase | undefined;
+  let kept: KeptReads | undefined;
   let app: Express | undefined;
   let defaultHash: string | undefined;
 
@@ -215,9 +236,11 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
   beforeAll(async () => {
     [database, defaultHash] = await Promise.all([createTestDatabase(), hashPassword(DEFAULT_PASSWORD)]);
+    kept = await KeptReads.listen(database.handle);
   }, 30_000);
 
   afterAll(async () => {
+    await kept?.close();
     await database?.drop();
   }, 30_000);
 
@@ -233,7 +256,11 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   beforeEach(async () => {
     const db = required(database, 'The database').handle.db;
     await truncateAll(db);
-    app = createApp({ db, config, logger: silentLogger, loginLimiter: new LoginRateLimiter(options.loginRateLimit) });
+    const reads = required(kept, 'The kept reads');
+    app = settledFirst(
+      createApp({ db, config, logger: silentLogger, loginLimiter: new LoginRateLimiter(options.loginRateLimit), kept: reads }),
+      reads,
+    );
   });
 
   const testApp: TestApp = {
@@ -245,6 +272,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     get database() {
       return required(database, 'The database');
+    },
+    get kept() {
+      return required(kept, 'The kept reads');
     },
     config,
     http: () => {

@@ -28,6 +28,7 @@ function appOf(routes: RouteDefinition[], user: TokenUser) {
       next();
     },
     answers: { cache: new AnswerCache({ maxBytes: 0, maxAgeMs: 0 }), versions: async () => undefined },
+    settled: async () => undefined,
     audited: (caller, label, work) => inAuditedTransaction(t.db, caller, label, work),
   });
   const app = express();
@@ -128,6 +129,7 @@ describe('the route table', () => {
         },
         answers: { cache: new AnswerCache({ maxBytes: 0, maxAgeMs: 0 }), versions: async () => undefined },
         audited,
+        settled: async () => undefined,
       },
     );
     const app = express();

@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import { primaryRole, rolesFor, type Permission } from '@diary/common';
-import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../http/app-error';
-import { findTokenUser, toTokenUser } from '../modules/users/users.repository';
+import type { KeptReads } from '../http/kept-reads';
 import { verifyAccessToken } from './tokens';
 
 /** How a route is protected: open to anyone, or for the roles of a permission. */
@@ -28,24 +27,25 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export const SESSION_ENDED = 'Сессия завершена, войдите снова';
 
 /**
- * Bearer access token → req.user, read from the database so that a banned or deleted
- * user is refused at once and role changes apply to the next request (one indexed query).
- * The same query ends tokens before their 15 minutes: one older than the user's token version
+ * Bearer access token → req.user, as the database knows the user now, so that a banned or deleted
+ * user is refused at once and role changes apply to the next request: one indexed query, or none
+ * while the caller is kept in memory (KeptReads: dropped by the notification of any change to them).
+ * The same read ends tokens before their 15 minutes: one older than the user's token version
  * (logout everywhere, a password change, a ban raised it), or one whose refresh family is gone
  * (a logout of that device, a replayed refresh token).
  */
-export function authenticate(db: Database, secret: string): RequestHandler {
+export function authenticate(kept: KeptReads, secret: string): RequestHandler {
   return async (req, _res, next) => {
     const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
     if (!token) throw unauthenticated();
     const claims = verifyAccessToken(token, secret);
     if (claims === null) throw unauthenticated('Недействительный или просроченный токен');
-    const user = await findTokenUser(db, claims.id, claims.familyId);
-    if (!user) throw unauthenticated('Пользователь не найден');
-    if (user.banned) throw unauthenticated('Пользователь заблокирован');
-    if (claims.tokenVersion < user.tokenVersion || !user.familyLive) throw unauthenticated(SESSION_ENDED);
-    req.user = toTokenUser(user);
-    req.answerVersions = user.answerVersions;
+    const caller = await kept.caller(claims.id, claims.familyId);
+    if (!caller) throw unauthenticated('Пользователь не найден');
+    if (caller.banned) throw unauthenticated('Пользователь заблокирован');
+    if (claims.tokenVersion < caller.tokenVersion || !caller.familyLive) throw unauthenticated(SESSION_ENDED);
+    req.user = caller.user;
+    req.answerVersions = caller.answerVersions;
     next();
   };
 }

@@ -6,7 +6,7 @@ import type { AnswerVersions } from '../db/answer-versions';
 import type { AuditLabel } from '../db/audited-writes';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
 import type { ConcurrencyLimit } from './concurrency-limit';
-import { validate } from './validate';
+import { validate, validateRequest } from './validate';
 
 export const PUBLIC = 'public';
 /** Who may call a route: the roles of a permission (PERMISSIONS in @diary/common), or anyone. */
@@ -129,6 +129,8 @@ export interface MountOptions {
   answers: { cache: AnswerCache; versions(): Promise<AnswerVersions | undefined> };
   /** Runs a signed-in caller's write in the one transaction that records it as theirs (db/audited-writes.ts). */
   audited<T>(user: TokenUser | undefined, label: AuditLabel | undefined, work: () => Promise<T>): Promise<T>;
+  /** Resolves once this process has taken in the notifications of what it committed (KeptReads.settled). */
+  settled(): Promise<void>;
 }
 
 /**
@@ -160,7 +162,11 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function mountRoutes(router: Router, routes: readonly RouteDefinition[], { authenticate, answers, audited }: MountOptions): void {
+export function mountRoutes(
+  router: Router,
+  routes: readonly RouteDefinition[],
+  { authenticate, answers, audited, settled }: MountOptions,
+): void {
   for (const definition of routes) {
     const guards = definition.access === PUBLIC ? [publicRoute] : [noStore, authenticate, requireRole(definition.access)];
     const upload = definition.upload ? [definition.upload.parse] : [];
@@ -174,25 +180,43 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
     };
     const limit = definition.limit;
     const limited = limit ? (req: Request, res: Response) => limit.run(res, () => answer(req, res)) : answer;
+    // A write, done or refused (a refused one may have committed: a replayed refresh token revokes its
+    // family), answers once this process knows of its changes: the caller's next request sees them.
+    const written =
+      definition.method === 'get'
+        ? limited
+        : async (req: Request, res: Response) => {
+            try {
+              return await limited(req, res);
+            } finally {
+              await settled();
+            }
+          };
     const handle: RequestHandler = async (req, res) => {
-      const result = await limited(req, res);
+      const result = await written(req, res);
       // A handler that streamed the response itself (a file download) has answered.
       if (res.headersSent) return;
       // A status the handler set itself (health's 503) wins over the declared one.
       if (definition.status && res.statusCode === 200) res.status(definition.status);
       send(res, result);
     };
-    const cached = definition.cache;
+    const cached = definition.cache && answers.cache.enabled ? definition.cache : undefined;
     // A cached route answers from the cache while its domain's version stands; it is always a GET with 200.
+    // Its input is validated only when an answer is to be made: a kept one was made for this very URL.
     const handleCached =
       (cache: CachedAnswer): RequestHandler =>
       async (req, res) => {
-        // A signed-in caller's versions came with their own row (one round trip); a public call reads them.
+        // A signed-in caller's versions came with them (kept, or read with their row); otherwise they are asked for.
         const versions = req.answerVersions ?? (await answers.versions());
-        if (!versions) return send(res, await limited(req, res));
-        const version = versions[cache.domain];
         const key = answerKey(cache, req.user, req.originalUrl);
-        const body = await answers.cache.answer(key, version, async () => {
+        const kept = versions && answers.cache.get(key, versions[cache.domain]);
+        if (kept) {
+          res.type('json').send(kept);
+          return;
+        }
+        validateRequest(definition, req);
+        if (!versions) return send(res, await limited(req, res));
+        const body = await answers.cache.answer(key, versions[cache.domain], async () => {
           const result = await limited(req, res);
           return Buffer.from(result instanceof JsonText ? result.text : JSON.stringify(result ?? {}));
         });
@@ -202,8 +226,7 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
       definition.path,
       ...guards,
       ...upload,
-      validate(definition),
-      cached && answers.cache.enabled ? handleCached(cached) : handle,
+      ...(cached ? [handleCached(cached)] : [validate(definition), handle]),
       ...discard,
     );
   }

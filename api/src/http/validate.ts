@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError, badRequest } from './app-error';
 
@@ -30,14 +30,19 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+/** Parses the request's params, query and body into req.valid; a 400 when one does not pass. */
+export function validateRequest(schemas: RequestSchemas, req: Request): void {
+  req.valid = {
+    params: parse(schemas.params, req.params),
+    query: parse(schemas.query, req.query),
+    // No body (or not JSON) is an empty object, so the per-field messages apply.
+    body: parse(schemas.body, req.body ?? {}),
+  };
+}
+
 export function validate(schemas: RequestSchemas): RequestHandler {
   return (req, _res, next) => {
-    req.valid = {
-      params: parse(schemas.params, req.params),
-      query: parse(schemas.query, req.query),
-      // No body (or not JSON) is an empty object, so the per-field messages apply.
-      body: parse(schemas.body, req.body ?? {}),
-    };
+    validateRequest(schemas, req);
     next();
   };
 }
