@@ -20,34 +20,21 @@ interface PersonRow {
   last_name: string | null;
 }
 
-/**
- * The student and their sums: a user with the STUDENT role, or one whose money is on record (a
- * student who has left keeps their balance). 404 otherwise.
- */
-async function studentSums(db: Database, studentId: number): Promise<PersonRow & { paid: string; charged: string }> {
-  const [row] = await namedRows<PersonRow & { paid: string; charged: string }>(
-    db,
-    'balance_student',
-    sql`select u.id, u.first_name, u.second_name, u.last_name,
-        coalesce(${kopecksSql(sql`b.paid`)}, '0') as paid, coalesce(${kopecksSql(sql`b.charged`)}, '0') as charged
-      from users u left join student_balances b on b.student_id = u.id
-      where u.id = ${studentId}
-        and (b.student_id is not null or exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'STUDENT'))`,
-  );
-  if (!row) throw notFound(M.studentNotFound);
-  return row;
-}
+/** Kopecks as text (kopecksSql), the items as the JSON text of an array. */
+type BalanceRow = PersonRow & { paid: string; charged: string; items: string };
 
 /**
- * The student's payments and charges as the JSON text of an array, newest first (a day's payments
- * before its lessons, the latest first), written by PostgreSQL: a year of a student's lessons is
- * about a thousand items. The charges' occurrences (their subject, and whether cancelled) are read
- * by ranges of the primary key, one per lesson of the student, not one look-up per mark.
+ * The student, their sums and their payments and charges (the JSON text of an array, newest first:
+ * a day's payments before its lessons, the latest first), in one statement written by PostgreSQL:
+ * a year of a student's lessons is about a thousand items. The charges' occurrences (their subject,
+ * and whether cancelled) are read by ranges of the primary key, one per lesson of the student, not
+ * one look-up per mark. The student is a user with the STUDENT role, or one whose money is on record
+ * (a student who has left keeps their balance); no row otherwise.
  */
-async function balanceItemsJson(db: Database, studentId: number): Promise<string> {
-  const [row] = await namedRows<{ items: string }>(
+async function balanceRow(db: Database, studentId: number): Promise<BalanceRow | undefined> {
+  const [row] = await namedRows<BalanceRow>(
     db,
-    'balance_items',
+    'balance_student',
     sql`with marks as materialized (
         select m.schedule_id, m.date, m.charge from attendance_marks m where m.student_id = ${studentId} and m.charge is not null
       ),
@@ -62,24 +49,30 @@ async function balanceItemsJson(db: Database, studentId: number): Promise<string
         where o.schedule_id = any (array(select distinct schedule_id from marks))
           and o.date >= (select min(date) from marks) and not o.cancelled
       )
-      select coalesce(json_agg(i.item order by i.date desc, i.rank, i.tie desc, i.tie2 desc), '[]')::text as items from items i`,
+      select u.id, u.first_name, u.second_name, u.last_name,
+        coalesce(${kopecksSql(sql`b.paid`)}, '0') as paid, coalesce(${kopecksSql(sql`b.charged`)}, '0') as charged,
+        (select coalesce(json_agg(i.item order by i.date desc, i.rank, i.tie desc, i.tie2 desc), '[]')::text from items i) as items
+      from users u left join student_balances b on b.student_id = u.id
+      where u.id = ${studentId}
+        and (b.student_id is not null or exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'STUDENT'))`,
   );
-  return row!.items;
+  return row;
 }
 
 /** GET /balance/student/:id: a STUDENT their own (403 otherwise), ADMIN and MODERATOR anyone's. */
 export async function studentBalance(db: Database, actor: TokenUser, studentId: number): Promise<JsonText<StudentBalance>> {
   if (visibilityOf(actor).kind !== 'all' && actor.id !== studentId) throw forbidden();
-  const sums = await studentSums(db, studentId);
-  const paid = Number(sums.paid);
-  const charged = Number(sums.charged);
+  const row = await balanceRow(db, studentId);
+  if (!row) throw notFound(M.studentNotFound);
+  const paid = Number(row.paid);
+  const charged = Number(row.charged);
   const head = {
-    student: { id: sums.id, fullName: fullName(sums) },
+    student: { id: row.id, fullName: fullName(row) },
     paid: rublesOf(paid),
     charged: rublesOf(charged),
     balance: rublesOf(paid - charged),
   };
-  return new JsonText(`${JSON.stringify(head).slice(0, -1)},"items":${await balanceItemsJson(db, studentId)}}`);
+  return new JsonText(`${JSON.stringify(head).slice(0, -1)},"items":${row.items}}`);
 }
 
 /** GET /balance/debtors: the students whose balance is below zero, the largest debt first. */
