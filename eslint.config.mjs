@@ -27,6 +27,26 @@ const areaBoundaries = AREAS.map((area) => ({
   },
 }));
 
+/** Each shared floor of api/src imports nothing from the floors above it (nor the route table on top). */
+function apiLayers(floors) {
+  return floors.map(({ floor, above }) => ({
+    files: [`api/src/${floor}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...above.map((upper) => `**/${upper}/**`), '**/routes', '**/app', '**/server'],
+              message: `api/src/${floor} не зависит от ${above.map((upper) => `api/src/${upper}`).join(', ')} и таблицы маршрутов: общее — ниже (errors, db).`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +96,14 @@ export default tseslint.config(
       ],
     },
   },
+  // The API's floors point one way: errors ← db ← auth ← http ← modules ← the route table (routes.ts,
+  // app.ts). A shared floor never reaches up: db/ knows no request, auth/ no module, http/ no caller.
+  ...apiLayers([
+    { floor: 'errors', above: ['db', 'auth', 'http', 'modules'] },
+    { floor: 'db', above: ['auth', 'http', 'modules'] },
+    { floor: 'auth', above: ['modules'] },
+    { floor: 'http', above: ['auth', 'modules'] },
+  ]),
   ...areaBoundaries,
   {
     // No import cycles anywhere in our TypeScript. The resolver reads the tsconfigs, so

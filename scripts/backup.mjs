@@ -27,7 +27,7 @@ const SECRETS = 'secrets.json';
 
 /** The API's own code: its sources through tsx when installed (development), else its build. */
 async function loadApi() {
-  const modules = ['config', 'startup-error', 'db/connect', 'db/pglite-lock'];
+  const modules = ['config', 'errors/startup-error', 'db/connect', 'db/pglite-lock'];
   try {
     const { require: tsxRequire } = await import('tsx/cjs/api');
     return Object.fromEntries(modules.map((name) => [name, tsxRequire(path.join(ROOT, 'api/src', `${name}.ts`), import.meta.url)]));
@@ -127,7 +127,7 @@ function lockOrExplain(api, pgliteDir) {
   try {
     return api['db/pglite-lock'].lockDataDir(pgliteDir);
   } catch (error) {
-    if (error instanceof api['startup-error'].StartupError) {
+    if (error instanceof api['errors/startup-error'].StartupError) {
       fail(`${error.message}\nВстроенную базу копируют и восстанавливают при остановленном сервере: остановите его (Ctrl+C) и повторите.`);
     }
     throw error;

@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
 import { authenticate } from './auth/guards';
+import { KeptReads } from './auth/kept-reads';
 import { LoginRateLimiter } from './auth/login-rate-limit';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -9,13 +10,11 @@ import { inAuditedTransaction, requestScopedDatabase } from './db/audited-writes
 import type { Database } from './db/client';
 import { swaggerUiRouter } from './docs/swagger-ui';
 import { AnswerCache } from './http/answer-cache';
-import { KeptReads } from './http/kept-reads';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { rejectUnsafeInput } from './http/input-guard';
 import { requestLog } from './http/request-log';
-import { mountRoutes } from './http/routes';
 import { PUBLIC_URL_SETTING } from './modules/auth/refresh-cookie';
-import { apiRoutes } from './routes';
+import { apiRoutes, mountRoutes } from './routes';
 import { frontendsRouter, remoteOrigins } from './web/frontends';
 import { securityHeaders } from './web/security-headers';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { StartupError } from './startup-error';
+import { StartupError } from './errors/startup-error';
 
 /** One environment variable the API reads: its name, its default in words and what it does. */
 export interface EnvVariable {

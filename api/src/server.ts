@@ -8,11 +8,11 @@ import { createDatabase, type DatabaseHandle } from './db/client';
 import { preparePostgres } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { recordCentreTimeZone } from './db/centre-settings';
-import { KeptReads } from './http/kept-reads';
+import { KeptReads } from './auth/kept-reads';
 import { createLogger } from './logger';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { purgeSessions } from './auth/sessions';
-import { StartupError } from './startup-error';
+import { StartupError } from './errors/startup-error';
 
 export interface RunningServer {
   url: string;

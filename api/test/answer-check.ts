@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import type supertest from 'supertest';
 import { apiErrorAnswer } from '@diary/common';
 import { z } from 'zod';
-import { ANY_FILE_TYPE, isFileAnswer, type RouteDefinition } from '../src/http/routes';
+import { ANY_FILE_TYPE, isFileAnswer, type RouteDefinition } from '../src/http/route';
 
 /** One answer as the client got it. */
 export interface ReceivedAnswer {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditPage, AuditRecord, Lesson } from '@diary/common';
 import { rowsOf } from '../src/db/client';
 import { bearer, routeDefinitions, useTestApp, type TestUser } from './harness';
-import { isAuditedWrite, PUBLIC } from '../src/http/routes';
+import { isAuditedWrite, PUBLIC } from '../src/http/route';
 import { AUDIT_FIELDS } from '../src/modules/audit/audit-fields';
 import { achievementBody, aLesson, aStudent, aWorld, download, expectStatus, sheetRows, XLSX_TYPE } from './factory';
 

@@ -3,7 +3,7 @@
  * caller is sent with Cache-Control: no-store — lists, records, errors after the guard, answers
  * from the answer cache and file downloads alike — so no browser cache or proxy keeps it.
  */
-import { PUBLIC } from '../src/http/routes';
+import { PUBLIC } from '../src/http/route';
 import { bearer, routeDefinitions, useTestApp } from './harness';
 import { aTwoBranchTimetable } from './factory';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ENV_VARIABLES, loadConfig, publicOrigin, publicUrlWarning, withSecrets } from '../src/config';
-import { StartupError } from '../src/startup-error';
+import { StartupError } from '../src/errors/startup-error';
 
 const ROOT = path.resolve(__dirname, '../..');
 

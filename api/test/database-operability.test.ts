@@ -13,7 +13,7 @@ import { createApp } from '../src/app';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { lockDataDir } from '../src/db/pglite-lock';
 import { toAppError } from '../src/http/error-handler';
-import { StartupError } from '../src/startup-error';
+import { StartupError } from '../src/errors/startup-error';
 import { signAccessToken } from '../src/auth/tokens';
 import { bearer, createTestDatabase, driver, silentLogger, testConfig, useTestApp } from './harness';
 

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { newPasswordSchema } from '@diary/common';
 import { ensureFirstAdmin } from '../src/modules/users/first-admin';
 import { users } from '../src/db/schema';
-import { StartupError } from '../src/startup-error';
+import { StartupError } from '../src/errors/startup-error';
 import { useTestApp } from './harness';
 
 const t = useTestApp();

@@ -16,10 +16,11 @@ import type { Config } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
 import { users } from '../src/db/schema';
-import { KeptReads } from '../src/http/kept-reads';
-import type { RouteDefinition } from '../src/http/routes';
+import { KeptReads } from '../src/auth/kept-reads';
+import type { RouteDefinition } from '../src/http/route';
 import { apiRoutes } from '../src/routes';
-import { findUserById, replaceRoles, toTokenUser, toUserDto } from '../src/modules/users/users.repository';
+import { findUserById, toTokenUser } from '../src/auth/token-user';
+import { replaceRoles, toUserDto } from '../src/modules/users/users.repository';
 import { AnswerRecorder } from './answer-check';
 
 export type TestDriver = 'pglite' | 'postgres';

@@ -1,7 +1,7 @@
 import express from 'express';
 import supertest from 'supertest';
 import { createApp } from '../src/app';
-import { AppError } from '../src/http/app-error';
+import { AppError } from '../src/errors/app-error';
 import { errorHandler } from '../src/http/error-handler';
 import { bearer, silentLogger, testConfig, useTestApp } from './harness';
 

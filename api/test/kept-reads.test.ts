@@ -10,7 +10,7 @@ import { createApp } from '../src/app';
 import { LISTENER_NAME, type ChangeEvents, type ChangeListener } from '../src/db/change-listener';
 import type { DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { KeptReads } from '../src/http/kept-reads';
+import { KeptReads } from '../src/auth/kept-reads';
 import { insertAchievement, people } from './factory';
 import { bearer, DEFAULT_PASSWORD, driver, refreshCookieOf, silentLogger, useTestApp, type TestUser } from './harness';
 

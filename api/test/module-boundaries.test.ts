@@ -25,6 +25,38 @@ describe('the API modules meet only through their public files (eslint.config.mj
   }, 30_000);
 });
 
+describe('the API floors point one way: errors ← db ← auth ← http ← modules (eslint.config.mjs)', () => {
+  it.each([
+    ['api/src/db/people.ts', "import { validate } from '../http/validate';"],
+    ['api/src/db/people.ts', "import { authenticate } from '../auth/guards';"],
+    ['api/src/errors/app-error.ts', "import { createDatabase } from '../db/client';"],
+    ['api/src/auth/guards.ts', "import { listSubjects } from '../modules/subjects/subjects.service';"],
+    ['api/src/http/pagination.ts', "import { verifyAccessToken } from '../auth/tokens';"],
+    ['api/src/http/pagination.ts', "import { apiRoutes } from '../routes';"],
+  ])(
+    'when %s imports upward (%s), then lint fails',
+    (file, line) => {
+      const result = lint(file, `${line}\nexport const probe = 1;\n`);
+      expect(result.status).toBe(1);
+      expect(result.output).toContain('таблицы маршрутов');
+    },
+    30_000,
+  );
+
+  it('when a floor imports those below it, then lint passes', () => {
+    const result = lint(
+      'api/src/http/pagination.ts',
+      [
+        "import { badRequest } from '../errors/app-error';",
+        "import { namedRows } from '../db/client';",
+        'export const probe = [badRequest, namedRows];',
+        '',
+      ].join('\n'),
+    );
+    expect(result.output).not.toContain('no-restricted-imports');
+  }, 30_000);
+});
+
 describe('no import cycles, within a package or across packages (import-x/no-cycle in eslint.config.mjs)', () => {
   it('when a shared file imports a module that imports it back, then lint fails', () => {
     // Linted as if it were api/src/db/people.ts, which the schedule's service imports.

@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { isFileAnswer } from '../src/http/routes';
+import { isFileAnswer } from '../src/http/route';
 import { routeDefinitions, silentLogger, testConfig } from './harness';
 
 // The document and Swagger UI need no database.

@@ -1,4 +1,4 @@
-import { PUBLIC } from '../src/http/routes';
+import { PUBLIC } from '../src/http/route';
 import { bearer, routeDefinitions, useTestApp, type TestApp } from './harness';
 import { aSubject, aTeacher, EVERYONE, roleTable, STAFF, type Call } from './factory';
 

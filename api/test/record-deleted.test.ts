@@ -1,5 +1,5 @@
 import { rolesFor, type Permission } from '@diary/common';
-import { PUBLIC } from '../src/http/routes';
+import { PUBLIC } from '../src/http/route';
 import { bearer, routeDefinitions, useTestApp, type TestApp } from './harness';
 import { withSecurityLog } from './security-log-capture';
 import {

@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@diary/common';
 import { createApp } from '../src/app';
 import { publicRoute, requireRole } from '../src/auth/guards';
 import type { Database } from '../src/db/client';
-import { isFileAnswer, PUBLIC } from '../src/http/routes';
+import { isFileAnswer, PUBLIC } from '../src/http/route';
 import { endpointsOf, unguardedApiEndpoints } from './route-walker';
 import { routeDefinitions, silentLogger, testConfig } from './harness';
 

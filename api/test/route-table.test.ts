@@ -8,8 +8,9 @@ import { rowsOf } from '../src/db/client';
 import { AnswerCache } from '../src/http/answer-cache';
 import { ConcurrencyLimit } from '../src/http/concurrency-limit';
 import { errorHandler } from '../src/http/error-handler';
-import { mountRoutes, route, type RouteDefinition } from '../src/http/routes';
-import { findUserById, toTokenUser } from '../src/modules/users/users.repository';
+import { route, type RouteDefinition } from '../src/http/route';
+import { mountRoutes } from '../src/routes';
+import { findUserById, toTokenUser } from '../src/auth/token-user';
 import { silentLogger, useTestApp, type TestUser } from './harness';
 
 /*

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { createDatabase } from '../src/db/client';
 import { start } from '../src/server';
-import { StartupError } from '../src/startup-error';
+import { StartupError } from '../src/errors/startup-error';
 import { createTestDatabase, driver, type TestDatabase } from './harness';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { personWeekAnswer, rolesFor, studentAttendanceAnswer, type Lesson, type Permission, type PersonWeek } from '@diary/common';
-import { PUBLIC } from '../src/http/routes';
+import { PUBLIC } from '../src/http/route';
 import { bearer, routeDefinitions, useTestApp, type TestUser } from './harness';
 import { aLesson, aWorld, expectStatus, person, type World } from './factory';
 

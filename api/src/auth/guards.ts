@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { primaryRole, rolesFor, type Permission } from '@diary/common';
-import { forbidden, unauthenticated } from '../http/app-error';
-import type { KeptReads } from '../http/kept-reads';
+import { forbidden, unauthenticated } from '../errors/app-error';
+import type { KeptReads } from './kept-reads';
 import { verifyAccessToken } from './tokens';
 
 /** How a route is protected: open to anyone, or for the roles of a permission. */

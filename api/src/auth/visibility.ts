@@ -1,7 +1,7 @@
 import { can, primaryRole, type TokenUser } from '@diary/common';
 import type { Database } from '../db/client';
 import { userHasRole } from '../db/people';
-import { badRequest } from '../http/app-error';
+import { badRequest } from '../errors/app-error';
 
 /**
  * Whose records a caller sees and edits (docs/product/permissions.md), for the records that have an

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../errors/startup-error';
 
 const PG_INVALID_CATALOG_NAME = '3D000';
 const PG_INVALID_PASSWORD = '28P01';

@@ -1,3 +1,5 @@
+import { conflict } from '../errors/app-error';
+
 /** PostgreSQL error codes the API turns into client errors. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
@@ -70,4 +72,12 @@ export function pgErrorCode(error: unknown): string | undefined {
   if (own) return own;
   if (error instanceof Error) return codeOf(error.cause);
   return undefined;
+}
+
+/** For a write's .catch(): a unique clash becomes a 409 with the given message; anything else passes on. */
+export function conflictOnUnique(message: string) {
+  return (error: unknown): never => {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(message);
+    throw error;
+  };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PersonRef, Role } from '@diary/common';
-import { badRequest } from '../http/app-error';
+import { badRequest } from '../errors/app-error';
 import type { Database } from './client';
 import { userRoles, users } from './schema';
 

@@ -1,6 +1,6 @@
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../errors/startup-error';
 
 /** Lock files this process holds (a second open inside one process is refused too). */
 const held = new Set<string>();

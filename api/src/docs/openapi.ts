@@ -22,7 +22,7 @@ import {
   userListEntryAnswer,
 } from '@diary/common';
 import { z } from 'zod';
-import { isFileAnswer, PUBLIC, route, type Answer, type RouteDefinition } from '../http/routes';
+import { isFileAnswer, PUBLIC, route, type Answer, type RouteDefinition } from '../http/route';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 

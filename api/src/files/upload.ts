@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, badRequest } from '../http/app-error';
+import { AppError, badRequest } from '../errors/app-error';
 import { assertNoNul } from '../http/input-guard';
-import type { Upload } from '../http/routes';
+import type { Upload } from '../http/route';
 
 /** Where multer puts an upload while the request lasts, and how it is thrown away (AttachmentStore, or memory). */
 export interface UploadStorage {

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 export interface ConcurrencyLimitOptions {
   /** How many may run at once. */

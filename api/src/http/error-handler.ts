@@ -10,7 +10,7 @@ import {
   isDatabaseUnavailable,
   pgErrorCode,
 } from '../db/errors';
-import { AppError, badRequest, conflict, notFound } from './app-error';
+import { AppError, badRequest, conflict, notFound } from '../errors/app-error';
 import { BAD_ENCODING_MESSAGE } from './input-guard';
 import { loggedUrl } from './request-log';
 import { fromZodError } from './validate';

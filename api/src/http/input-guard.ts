@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { badRequest } from './app-error';
+import { badRequest } from '../errors/app-error';
 
 /** A NUL (U+0000) anywhere in what the client sent: PostgreSQL cannot store or compare it in text (22021). */
 export const INVALID_CHARACTER_MESSAGE = 'Недопустимый символ в запросе';

@@ -1,5 +1,5 @@
 import { ALL_ROWS_MAX, LIST_PAGE_MAX, type Paged } from '@diary/common';
-import { badRequest } from './app-error';
+import { badRequest } from '../errors/app-error';
 
 export interface PageQuery {
   page: number;

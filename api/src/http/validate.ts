@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { AppError, badRequest } from './app-error';
+import { AppError, badRequest } from '../errors/app-error';
 
 // Messages that our schemas do not set themselves (wrong JSON types and the like) in Russian too.
 z.config(z.locales.ru());

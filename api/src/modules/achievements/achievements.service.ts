@@ -12,7 +12,7 @@ import {
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { achievements, userRoles, users } from '../../db/schema';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../errors/app-error';
 import { assertAllRowsFit, pageWindow } from '../../http/pagination';
 import {
   achievementsPage,

@@ -1,6 +1,6 @@
 import { auditExportQuery, auditPageAnswer, auditQuery } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { XLSX_FILE } from '../../http/xlsx-stream';
 import { exportAudit } from './audit.export';
 import { listAudit } from './audit.repository';

@@ -1,6 +1,6 @@
 import { loginSchema, registrationSchema, accessTokenAnswer, emptyAnswer, userAnswer } from '@diary/common';
 import type { AppContext } from '../../context';
-import { PUBLIC, route, type RouteDefinition } from '../../http/routes';
+import { PUBLIC, route, type RouteDefinition } from '../../http/route';
 import { logged, securityEvent } from '../../http/security-log';
 import { createUser } from '../users/users.service';
 import { login, LoginThrottledError, logout, logoutEverywhere, refresh } from './auth.service';

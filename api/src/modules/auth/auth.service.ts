@@ -12,9 +12,9 @@ import {
 import { signAccessToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { AppError, unauthenticated } from '../../http/app-error';
+import { AppError, unauthenticated } from '../../errors/app-error';
 import { securityEvent } from '../../http/security-log';
-import { findUserById, toTokenUser, type UserRecord } from '../users/users.repository';
+import { findUserById, toTokenUser, type UserRecord } from '../../auth/token-user';
 
 export interface SignedIn {
   accessToken: string;

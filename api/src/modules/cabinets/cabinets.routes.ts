@@ -15,7 +15,7 @@ import {
   cabinetsUtilizationAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { logged } from '../../http/security-log';
 import {
   archiveCabinet,

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { isReferenceViolation, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
 import { cabinets, filialInfo, filials, schedules, type CabinetRow, type FilialRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, notFound } from '../../errors/app-error';
 import { containsPattern } from '../../http/pagination';
 import { findLessons, overlapping, timeOverlaps, toCabinetRef } from '../schedule/lessons.repository';
 

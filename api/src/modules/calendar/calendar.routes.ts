@@ -1,7 +1,7 @@
 import { calendarFeedAnswer, calendarTokenParams, emptyAnswer } from '@diary/common';
 import { publicOrigin } from '../../config';
 import type { AppContext } from '../../context';
-import { PUBLIC, route, type RouteDefinition } from '../../http/routes';
+import { PUBLIC, route, type RouteDefinition } from '../../http/route';
 import { endFeed, feedText, renewFeedToken } from './calendar.service';
 
 const tag = 'Календарь';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CALENDAR_MESSAGES as M, initials } from '@diary/common';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors/app-error';
 import { deleteFeed, feedLessons, findFeedOwner, replaceFeed } from './calendar.repository';
 import { lessonFeed } from './lesson-feed';
 

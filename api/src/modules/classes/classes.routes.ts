@@ -9,7 +9,7 @@ import {
   classesAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { logged } from '../../http/security-log';
 import { addTeacher, createClass, deleteClass, getClass, listClasses, removeTeacher, updateClass } from './classes.service';
 

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { isReferenceViolation } from '../../db/errors';
 import { classes, classSubjects, classTeachers, schedules, subjects, type ClassRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import { containsPattern } from '../../http/pagination';
 import { classRefs, findLessons } from '../schedule/lessons.repository';
 import { missingWithRole, peopleWithRole } from '../../db/people';

@@ -12,7 +12,7 @@ import {
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { compensations, subjects } from '../../db/schema';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors/app-error';
 import { arrayOrPage } from '../../http/pagination';
 import { requireRoleOf, studentColumns, studentUser, teacherColumns, teacherUser } from '../../db/people';
 

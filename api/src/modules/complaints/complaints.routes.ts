@@ -11,7 +11,7 @@ import {
   complaintListAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { XLSX_FILE } from '../../http/xlsx-stream';
 import { logged } from '../../http/security-log';
 import { exportComplaints } from './complaints.export';

@@ -14,7 +14,7 @@ import {
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { complaints } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors/app-error';
 import { arrayOrPage, containsPattern } from '../../http/pagination';
 import { authorColumns, authorUser, requireRoleOf, studentColumns, studentUser, teacherColumns, teacherUser } from '../../db/people';
 

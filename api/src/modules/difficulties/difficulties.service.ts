@@ -13,7 +13,7 @@ import {
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { difficulties } from '../../db/schema';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../errors/app-error';
 import { containsPattern, readPage } from '../../http/pagination';
 import { authorUser, personColumns, requireStudent, studentUser, surnamePrefixIds } from '../../db/people';
 import { resolveAuthor, visibilityOf, type Visibility } from '../../auth/visibility';

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { AttachmentStore, attachmentsDir } from '../../files/attachment-store';
 import { singleFileUpload } from '../../files/upload';
-import { ANY_FILE_TYPE, route, type RouteDefinition } from '../../http/routes';
+import { ANY_FILE_TYPE, route, type RouteDefinition } from '../../http/route';
 import { archiveFeedback, createFeedback, getFeedback, listFeedback, sendAttachment, unarchiveFeedback } from './feedback.service';
 
 const tag = 'Обратная связь';

@@ -15,7 +15,7 @@ import { feedback, feedbackAttachments } from '../../db/schema';
 import type { AttachmentStore } from '../../files/attachment-store';
 import { attachmentDisposition, sanitizeFileName } from '../../files/file-names';
 import { acceptedFileType, SNIFF_BYTES } from '../../files/file-types';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors/app-error';
 import { arrayOrPage } from '../../http/pagination';
 import { authorColumns, authorUser, studentColumns, studentUser } from '../../db/people';
 

@@ -18,7 +18,7 @@ import {
   workingHoursAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { logged } from '../../http/security-log';
 import { dayOfFilial } from '../schedule/schedule.service';
 import {

@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import { isReferenceViolation, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { cabinets, filialInfo, filials, type FilialInfoRow, type FilialRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, notFound } from '../../errors/app-error';
 import { containsPattern } from '../../http/pagination';
 import { findCabinets } from '../cabinets/cabinets.service';
 

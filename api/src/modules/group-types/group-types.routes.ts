@@ -1,6 +1,6 @@
 import { groupTypeSchema, groupTypeUpdateSchema, idParams, groupTypeAnswer, groupTypesAnswer } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { logged } from '../../http/security-log';
 import { createGroupType, deleteGroupType, getGroupType, listGroupTypes, updateGroupType } from './group-types.service';
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GroupType, GroupTypeInput } from '@diary/common';
 import type { Database } from '../../db/client';
-import { isReferenceViolation } from '../../db/errors';
+import { conflictOnUnique, isReferenceViolation } from '../../db/errors';
 import { groupTypes, type GroupTypeRow } from '../../db/schema';
-import { conflict, conflictOnUnique, notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../errors/app-error';
 
 export const GROUP_TYPE_TAKEN = 'Тип занятия с таким названием уже существует';
 export const GROUP_TYPE_NOT_FOUND = 'Тип занятия не найден';

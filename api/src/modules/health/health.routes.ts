@@ -1,7 +1,7 @@
 import { healthAnswer } from '@diary/common';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { PUBLIC, route, type RouteDefinition } from '../../http/routes';
+import { PUBLIC, route, type RouteDefinition } from '../../http/route';
 
 export function healthRoutes({ db, logger }: AppContext): RouteDefinition[] {
   return [

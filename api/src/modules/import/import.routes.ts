@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { afterCommit } from '../../db/audited-writes';
 import { memoryUploads, singleFileUpload } from '../../files/upload';
 import { ConcurrencyLimit } from '../../http/concurrency-limit';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { securityEvent } from '../../http/security-log';
 import { XLSX_FILE } from '../../http/xlsx-stream';
 import { importSchedule, prepareScheduleImport } from './schedule-import';

@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES, type ImportCheck, type ImportError } from '@diary/common';
-import { CellErrors } from '../../http/app-error';
+import { CellErrors } from '../../errors/app-error';
 
 /** The errors of a file, one list in the spreadsheet's order (row, then the columns' order). */
 export function sortedErrors(errors: readonly ImportError[], columns: readonly string[]): ImportError[] {

@@ -10,7 +10,7 @@ import {
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { cabinets, classes, filials, services, subjects, users } from '../../db/schema';
-import { AppError, ClashError } from '../../http/app-error';
+import { AppError, ClashError } from '../../errors/app-error';
 import { insertLesson, lockCabinets, lockPeople, SharedReads } from '../schedule/schedule.service';
 import { checkOf, fileHasErrors, sortedErrors } from './report';
 import { readSheet, textOf, timeTextOf, type SheetRow } from './workbook';

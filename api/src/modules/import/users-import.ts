@@ -17,7 +17,7 @@ import {
 import { generatePassword, hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { assertMayManage, insertUsers } from '../users/users.service';
 import { checkOf, fileHasErrors, mapConcurrently, sortedErrors } from './report';
 import { readSheet, textOf, type SheetRow } from './workbook';

@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES, type ImportError } from '@diary/common';
-import { AppError, CellErrors, badRequest } from '../../http/app-error';
+import { AppError, CellErrors, badRequest } from '../../errors/app-error';
 import {
   readDateStyles,
   readRelationships,

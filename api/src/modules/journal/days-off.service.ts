@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { JOURNAL_MESSAGES as M, type DayOff, type DayOffInput, type DaysOffQuery } from '@diary/common';
 import type { Database } from '../../db/client';
 import { daysOff, filials } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, notFound } from '../../errors/app-error';
 
 /* Days off: on them no lesson of the branch (or of any branch) occurs; marks already taken stay. */
 

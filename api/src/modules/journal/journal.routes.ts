@@ -17,7 +17,7 @@ import {
   unmarkedRegistersAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { XLSX_FILE } from '../../http/xlsx-stream';
 import { createDayOff, deleteDayOff, listDaysOff } from './days-off.service';
 import { exportJournal } from './journal.export';

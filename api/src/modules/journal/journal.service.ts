@@ -12,8 +12,8 @@ import {
 } from '@diary/common';
 import { visibilityOf } from '../../auth/visibility';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
-import { JsonText } from '../../http/routes';
+import { badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
+import { JsonText } from '../../http/route';
 import { requireOpenMonth } from '../salary/salary.service';
 import {
   centreNow,

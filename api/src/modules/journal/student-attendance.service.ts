@@ -11,7 +11,7 @@ import {
 import { visibilityOf } from '../../auth/visibility';
 import { rowsOf, type Database } from '../../db/client';
 import { userHasRole } from '../../db/people';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../errors/app-error';
 import { timeOfDaySql } from './occurrences.repository';
 
 /** Whether a TEACHER teaches the student: enrolled in a lesson they teach, or marked on an occurrence they taught. */

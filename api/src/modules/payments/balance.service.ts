@@ -3,9 +3,9 @@ import { fullName, MONEY_MESSAGES as M, rublesOf, type DebtorPage, type StudentB
 import { visibilityOf } from '../../auth/visibility';
 import { namedRows, type Database } from '../../db/client';
 import { kopecksSql, rublesOfText } from '../../db/money';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../errors/app-error';
 import { readPage, type PageQuery } from '../../http/pagination';
-import { JsonText } from '../../http/routes';
+import { JsonText } from '../../http/route';
 
 /*
  * What each student has paid and owes (docs/product/beyond.md §7): student_balances holds the sums,

@@ -9,7 +9,7 @@ import {
   studentBalanceAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { logged } from '../../http/security-log';
 import { XLSX_FILE } from '../../http/xlsx-stream';
 import { debtors, studentBalance } from './balance.service';

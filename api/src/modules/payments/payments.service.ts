@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { kopecksSql, numericOf, rublesOfText } from '../../db/money';
 import { authorColumns, authorUser, requireStudent, studentColumns, studentUser } from '../../db/people';
 import { payments } from '../../db/schema';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors/app-error';
 import { readPage } from '../../http/pagination';
 
 /*

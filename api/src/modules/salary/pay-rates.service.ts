@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { kopecksSql, numericOf, rublesOfText } from '../../db/money';
 import { requireRoleOf } from '../../db/people';
 import { salaryRates, services } from '../../db/schema';
-import { badRequest, conflictOnUnique, notFound } from '../../http/app-error';
+import { conflictOnUnique } from '../../db/errors';
+import { badRequest, notFound } from '../../errors/app-error';
 
 /*
  * Pay rates (docs/product/beyond.md §6), ADMIN only: per lesson held, per student present, per hour;

@@ -10,7 +10,7 @@ import {
   teacherSalaryAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { logged } from '../../http/security-log';
 import { XLSX_FILE } from '../../http/xlsx-stream';
 import { createRate, deleteRate, listRates, updateRate } from './pay-rates.service';

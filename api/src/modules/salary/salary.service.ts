@@ -16,7 +16,7 @@ import {
 import { centreToday } from '../../db/centre-settings';
 import { namedRows, type Database } from '../../db/client';
 import { rublesOfText } from '../../db/money';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import { forgetMonthFigures, heldOccurrences, keepMonthFigures, lockMonth, monthLines, monthSpan, type HeldRow } from './salary.repository';
 
 /*

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES as M } from '@diary/common';
 import type { Database } from '../../db/client';
 import { cabinets } from '../../db/schema';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors/app-error';
 
 /**
  * Locks the cabinets whose timetable a write changes, in id order. Every write that puts a lesson

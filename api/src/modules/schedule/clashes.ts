@@ -3,7 +3,7 @@ import { CLASH_MESSAGES, initials, TIMETABLE_MESSAGES as M, type Clash, type Cla
 import type { Database } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { users, type ScheduleRow } from '../../db/schema';
-import { ClashError } from '../../http/app-error';
+import { ClashError } from '../../errors/app-error';
 
 /*
  * No two non-archived lessons of one weekday whose minutes intersect may share a cabinet, the

@@ -3,7 +3,7 @@ import { MINUTES_PER_DAY, TIMETABLE_MESSAGES as M } from '@diary/common';
 import type { Database } from '../../db/client';
 import { missingWithRole } from '../../db/people';
 import { classes, classTeachers, groupTypes, services } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../http/app-error';
+import { AppError, badRequest, conflict } from '../../errors/app-error';
 
 /* What a lesson's write checks and reads before it writes: each refusal names the field it is about. */
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { MINUTES_PER_DAY, TIMETABLE_MESSAGES as M, type Lesson } from '@diary/common';
 import type { Database } from '../../db/client';
 import { schedules, type ScheduleRow } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../errors/app-error';
 import { lockCabinets, lockCabinetsOfMove } from './cabinet-locks';
 import { lockPeople, placementOf, refuseClashes } from './clashes';
 import { requireWithinDay } from './lesson-checks';

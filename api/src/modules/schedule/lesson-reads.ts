@@ -10,7 +10,7 @@ import {
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { cabinets, classes, scheduleStudents, schedules } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors/app-error';
 import { findClashes } from './clashes';
 import { requireStudents, requireTeacher } from './lesson-checks';
 import { activeCabinetsOf, findLesson, findLessons, findOverlapping } from './lessons.repository';

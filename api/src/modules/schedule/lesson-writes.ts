@@ -2,7 +2,7 @@ import { and, eq, inArray, not } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES as M, type Lesson, type LessonInput, type LessonUpdateInput } from '@diary/common';
 import type { Database } from '../../db/client';
 import { scheduleStudents, schedules } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../errors/app-error';
 import { isReferenceViolation } from '../../db/errors';
 import { lockCabinets, lockCabinetsOfMove, lockUsableCabinet } from './cabinet-locks';
 import { lockPeople, placementOf, refuseClashes } from './clashes';

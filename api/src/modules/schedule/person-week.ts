@@ -2,8 +2,8 @@ import { TIMETABLE_MESSAGES as M, type PersonWeek, type TokenUser, type WeekPers
 import { maySeeWeekOf, readsAsStudent } from '../../auth/visibility';
 import type { Database } from '../../db/client';
 import { userHasRole } from '../../db/people';
-import { forbidden, notFound } from '../../http/app-error';
-import { JsonText } from '../../http/routes';
+import { forbidden, notFound } from '../../errors/app-error';
+import { JsonText } from '../../http/route';
 import { personWeekJson } from './lessons.repository';
 
 /* One person's week across every branch: a teacher's lessons and a student's (docs/product/beyond.md). */

@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, not } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES as M, type Lesson, type PersonRef } from '@diary/common';
 import type { Database } from '../../db/client';
 import { scheduleStudents, schedules, type ScheduleRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, notFound } from '../../errors/app-error';
 import { missingWithRole } from '../../db/people';
 import { lockPeople, placementOf, refuseClashes } from './clashes';
 import { findLessons, studentsOf } from './lessons.repository';

@@ -27,7 +27,7 @@ import {
   personWeekAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { logged } from '../../http/security-log';
 import { busySlots, listClashes } from './clash-reads';
 import {

@@ -2,8 +2,8 @@ import { and, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES as M, type Lesson, type WeekSchedule } from '@diary/common';
 import type { Database } from '../../db/client';
 import { filials, scheduleStudents, schedules } from '../../db/schema';
-import { notFound } from '../../http/app-error';
-import { JsonText } from '../../http/routes';
+import { notFound } from '../../errors/app-error';
+import { JsonText } from '../../http/route';
 import { lessonsOfDay } from './lesson-reads';
 import { activeCabinetsOf, weekJson } from './lessons.repository';
 

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client';
 import { isRequestTransaction, retryRaces, WriteRace } from '../../db/audited-writes';
 import { isWriteRace, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../db/errors';
 import { schedules, type ScheduleRow } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../errors/app-error';
 import { clashFromTrigger } from './clashes';
 
 /** A write refused by the exclusion constraint becomes a 409 with the given text. */

@@ -8,7 +8,7 @@ import {
   servicesAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { archiveService, createService, getService, listServices, restoreService, updateService } from './services.service';
 
 const tag = 'Услуги';

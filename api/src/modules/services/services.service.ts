@@ -4,7 +4,7 @@ import type { Service, ServiceInput, serviceUpdateSchema, servicesListQuery } fr
 import type { Database } from '../../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
 import { groupTypes, services, type GroupTypeRow, type ServiceRow } from '../../db/schema';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors/app-error';
 import { containsPattern } from '../../http/pagination';
 import { toGroupType } from '../group-types/group-types.service';
 

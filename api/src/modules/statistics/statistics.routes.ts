@@ -1,6 +1,6 @@
 import { statisticsQuerySchema, statisticsAnswer, statisticsStudentsAnswer } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { statistics, statisticsStudents } from './statistics.service';
 
 const tag = 'Статистика';

@@ -12,7 +12,7 @@ import {
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { achievementStudentYears, achievementTeacherStudentYears, users } from '../../db/schema';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors/app-error';
 import { visibilityOf } from '../../auth/visibility';
 import { metricByPeriod } from './statistics.repository';
 

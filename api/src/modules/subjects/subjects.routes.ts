@@ -1,6 +1,6 @@
 import { idParams, subjectSchema, subjectAnswer, subjectsAnswer } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { logged } from '../../http/security-log';
 import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from './subjects.service';
 

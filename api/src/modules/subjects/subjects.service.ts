@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Subject, SubjectInput } from '@diary/common';
 import type { Database } from '../../db/client';
 import { subjects, type SubjectRow } from '../../db/schema';
-import { conflictOnUnique, notFound } from '../../http/app-error';
+import { conflictOnUnique } from '../../db/errors';
+import { notFound } from '../../errors/app-error';
 
 export const SUBJECT_TAKEN = 'Предмет с таким названием уже существует';
 export const SUBJECT_NOT_FOUND = 'Предмет не найден';

@@ -12,7 +12,7 @@ import {
 } from '@diary/common';
 import type { Database } from '../../db/client';
 import { teacherLateness } from '../../db/schema';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors/app-error';
 import { pageWindow, readPage } from '../../http/pagination';
 import { requireRoleOf, teacherColumns, teacherUser } from '../../db/people';
 

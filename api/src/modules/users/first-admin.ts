@@ -5,7 +5,7 @@ import { generatePassword, hashPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { StartupError } from '../../startup-error';
+import { StartupError } from '../../errors/startup-error';
 import { insertUser, withUsersLock } from './users.service';
 
 async function hasUsers(db: Database): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { can, primaryRole, type Role, type TokenUser } from '@diary/common';
-import { forbidden } from '../../http/app-error';
+import { forbidden } from '../../errors/app-error';
 
 /** The staff roles: only an ADMIN gives or takes them, and only an ADMIN manages the accounts that have one. */
 export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'MODERATOR'];

@@ -12,7 +12,7 @@ import {
   studentListAnswer,
 } from '@diary/common';
 import type { AppContext } from '../../context';
-import { route, type RouteDefinition } from '../../http/routes';
+import { route, type RouteDefinition } from '../../http/route';
 import { logged, type SecurityEventName } from '../../http/security-log';
 import {
   assignRoles,

@@ -16,16 +16,17 @@ import {
 import { hashPassword } from '../../auth/passwords';
 import { endUserAccess } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { isReferenceViolation } from '../../db/errors';
+import { conflictOnUnique, isReferenceViolation } from '../../db/errors';
 import { userRoles, users } from '../../db/schema';
-import { conflict, conflictOnUnique, forbidden, notFound } from '../../http/app-error';
+import { conflict, forbidden, notFound } from '../../errors/app-error';
 import { asksForPage, containsPattern, readPage, requestedPage } from '../../http/pagination';
 import { hasHistory } from './users.history';
 import { assertMayManage } from './users.policy';
 
 /** Who may give which roles: other modules that create users (the import) apply the same rule. */
 export { assertMayManage };
-import { findUserById, replaceRoles, toListEntry, toUserDto, userColumns, withRoles, type UserRecord } from './users.repository';
+import { findUserById, userColumns, type UserRecord } from '../../auth/token-user';
+import { replaceRoles, toListEntry, toUserDto, withRoles } from './users.repository';
 
 export const USERNAME_TAKEN = 'Пользователь с таким логином уже существует';
 export const USER_NOT_FOUND = 'Пользователь не найден';

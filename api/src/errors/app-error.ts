@@ -1,5 +1,4 @@
 import type { ApiErrorBody, ApiErrorWireBody, ImportError } from '@diary/common';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors';
 
 /** Every error code the API answers with, and its HTTP status. A new code needs a status here. */
 const STATUS_BY_CODE = {
@@ -74,12 +73,4 @@ export class CellErrors extends AppError {
   override toBody(): ApiErrorWireBody {
     return { ...super.toBody(), errors: this.cells };
   }
-}
-
-/** For a write's .catch(): a unique clash becomes a 409 with the given message; anything else passes on. */
-export function conflictOnUnique(message: string) {
-  return (error: unknown): never => {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(message);
-    throw error;
-  };
 }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { answerVersionsReader, type AnswerVersions } from '../db/answer-versions';
 import { listenForChanges, type ChangeEvents, type ChangeListener, type ListenerTimings } from '../db/change-listener';
 import type { Database, DatabaseHandle } from '../db/client';
-import { findTokenUser, toTokenUser } from '../modules/users/users.repository';
+import { findTokenUser, toTokenUser } from './token-user';
 
 /** What authenticate checks an access token against. */
 export interface Caller {
