@@ -5,6 +5,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -37,9 +38,11 @@ function EntryList({ entries, onChoose }: { entries: readonly AreaNavEntry[]; on
   return (
     <List>
       {entries.map((entry) => (
-        <ListItemButton key={entry.path} component={NavLink} to={entry.path} onClick={onChoose} sx={activeEntry}>
-          <ListItemText primary={entry.label} />
-        </ListItemButton>
+        <ListItem key={entry.path} disablePadding>
+          <ListItemButton component={NavLink} to={entry.path} onClick={onChoose} sx={activeEntry}>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

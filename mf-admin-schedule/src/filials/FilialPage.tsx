@@ -207,6 +207,7 @@ function CabinetCard({ cabinet, children }: { cabinet: Cabinet; children?: React
     <Card component="li" variant="outlined" aria-label={cabinet.name} onClick={() => console.info('Кабинет', cabinet.id)}>
       <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <Box
+          role="img"
           aria-label={`Цвет ${cabinet.color}`}
           sx={{ width: 24, height: 24, borderRadius: 1, bgcolor: cabinet.color, flexShrink: 0, mt: 0.5, border: 1, borderColor: 'divider' }}
         />
