@@ -1,6 +1,6 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { Lesson } from '@diary/common';
-import { TOUCH_HOLD_MS, autoScrollStep, dropZoneOf, movedEnough } from './board-drag';
+import { CARD_BODY, TOUCH_HOLD_MS, autoScrollStep, dropZoneOf, movedEnough } from './board-drag';
 
 /** The press that ended a drag is no click on whatever is under it (a card would open its form). */
 function swallowClick() {
@@ -64,7 +64,9 @@ export class BoardPointerDrag {
   /** The card's pointerdown. */
   grab = (lesson: Lesson, event: ReactPointerEvent<HTMLElement>) => {
     if (this.press || !event.isPrimary || event.button !== 0) return;
-    if ((event.target as Element).closest('button, a, input')) return;
+    // a press on the card's body drags it; one on its own buttons (or a link, a field) is theirs
+    const control = (event.target as Element).closest('button, a, input');
+    if (control && !control.classList.contains(CARD_BODY)) return;
     const touch = event.pointerType === 'touch';
     this.press = {
       lesson,

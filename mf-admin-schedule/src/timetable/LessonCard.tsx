@@ -9,6 +9,7 @@ import {
   type Cabinet,
   type Lesson,
 } from '@diary/common';
+import { CARD_BODY } from './board-drag';
 import { MOVE_TEXTS } from './move-texts';
 
 /** What a card's buttons do. */
@@ -30,31 +31,52 @@ interface CardProps {
   clash?: ReactNode;
 }
 
-/** A lesson on the board (its look: board-styles.ts, the .tt-card rules). */
+/**
+ * A lesson on the board (its look: board-styles.ts, the .tt-card rules): its body is the button that
+ * opens the lesson, 'Изменить', 'Переместить…' and 'Удалить' are the body's siblings, not inside it.
+ */
 export function LessonCard({ lesson, cabinet, canManage, actions, dragging, clash }: CardProps) {
+  const label = `Занятие ${lesson.name}`;
+  const body = <CardBody lesson={lesson} clash={clash} />;
+  return (
+    <div
+      className={`tt-card${dragging ? ' tt-dragging' : ''}${clash ? ' tt-clash' : ''}`}
+      style={{ borderColor: cabinet.color, background: `${cabinet.color}26` }}
+    >
+      {canManage ? (
+        <button type="button" className={CARD_BODY} aria-label={label} onClick={() => actions.edit(lesson)}>
+          {body}
+        </button>
+      ) : (
+        <div className={CARD_BODY} role="group" aria-label={label}>
+          {body}
+        </div>
+      )}
+      {canManage && (
+        <div className="tt-actions">
+          <button type="button" aria-label={`Изменить ${lesson.name}`} onClick={() => actions.edit(lesson)}>
+            <Icon path={EDIT_ICON} />
+          </button>
+          <button type="button" aria-label={`Переместить ${lesson.name}`} title={MOVE_TEXTS.open} onClick={() => actions.move(lesson)}>
+            <Icon path={MOVE_ICON} />
+          </button>
+          <button type="button" className="tt-danger" aria-label={`Удалить ${lesson.name}`} onClick={() => actions.remove(lesson)}>
+            <Icon path={DELETE_ICON} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What a card shows, in spans: a button holds phrasing content only. */
+function CardBody({ lesson, clash }: { lesson: Lesson; clash?: ReactNode }) {
   const count = lesson.students.length;
   const capacity = lesson.total_places === 0 ? '∞' : lesson.total_places;
   const status = lesson.status ? LESSON_STATUS_LABELS[lesson.status] : 'Без статуса';
   return (
-    <div
-      role="button"
-      tabIndex={canManage ? 0 : -1}
-      aria-label={`Занятие ${lesson.name}`}
-      className={`tt-card${dragging ? ' tt-dragging' : ''}${clash ? ' tt-clash' : ''}`}
-      onClick={canManage ? () => actions.edit(lesson) : undefined}
-      onKeyDown={
-        canManage
-          ? (e) => {
-              if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
-                e.preventDefault();
-                actions.edit(lesson);
-              }
-            }
-          : undefined
-      }
-      style={{ borderColor: cabinet.color, background: `${cabinet.color}26`, cursor: canManage ? 'pointer' : 'default' }}
-    >
-      <div className="tt-row">
+    <>
+      <span className="tt-row">
         <span
           className="tt-dot"
           role="img"
@@ -67,55 +89,32 @@ export function LessonCard({ lesson, cabinet, canManage, actions, dragging, clas
         <span>
           {count}/{capacity}
         </span>
-      </div>
-      <div>
+      </span>
+      <span className="tt-line">
         {lesson.time_start}–{lesson.time_end} · {groupTypeAbbreviation(lesson.group_type?.name)} · {lesson.duration_minutes} мин
-      </div>
-      <div className="tt-muted tt-nowrap">
+      </span>
+      <span className="tt-line tt-muted tt-nowrap">
         {lesson.subject}
         {lesson.teacher ? ` · ${initials(lesson.teacher)}` : ''}
-      </div>
-      {!lesson.teacher && <div className="tt-nowrap tt-no-teacher">{TEACHER_NOT_ASSIGNED}</div>}
+      </span>
+      {!lesson.teacher && <span className="tt-line tt-nowrap tt-no-teacher">{TEACHER_NOT_ASSIGNED}</span>}
       {count > 0 && (
-        <div className={count > 4 ? 'tt-students tt-students-grid' : 'tt-students'}>
+        <span className={count > 4 ? 'tt-students tt-students-grid' : 'tt-students'}>
           {lesson.students.map((s) => (
-            <div key={s.id} className="tt-nowrap">
+            <span key={s.id} className="tt-line tt-nowrap">
               {[s.first_name, s.second_name].filter(Boolean).join(' ')}
-            </div>
+            </span>
           ))}
-        </div>
+        </span>
       )}
       {lesson.comment && (
         <Tooltip title={lesson.comment}>
-          <div className="tt-muted tt-nowrap tt-comment">
+          <span className="tt-line tt-muted tt-nowrap tt-comment">
             <Icon path={COMMENT_ICON} size={12} /> {lesson.comment}
-          </div>
+          </span>
         </Tooltip>
       )}
-      {canManage && (
-        <div className="tt-actions">
-          <button type="button" aria-label={`Изменить ${lesson.name}`} onClick={(e) => (e.stopPropagation(), actions.edit(lesson))}>
-            <Icon path={EDIT_ICON} />
-          </button>
-          <button
-            type="button"
-            aria-label={`Переместить ${lesson.name}`}
-            title={MOVE_TEXTS.open}
-            onClick={(e) => (e.stopPropagation(), actions.move(lesson))}
-          >
-            <Icon path={MOVE_ICON} />
-          </button>
-          <button
-            type="button"
-            className="tt-danger"
-            aria-label={`Удалить ${lesson.name}`}
-            onClick={(e) => (e.stopPropagation(), actions.remove(lesson))}
-          >
-            <Icon path={DELETE_ICON} />
-          </button>
-        </div>
-      )}
-    </div>
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { WEEKDAYS, formatTimeOfDay, pluralize, type Cabinet, type Lesson } from '@diary/common';
+import { CARD_BODY } from './board-drag';
 import { SLOT_HEIGHT, columnKey, gapDropId, lessonDropId, slotLabel, type PlacedGap, type PlacedLesson } from './board-model';
 import { BoardRoot, CABINET_WIDTH, DAY_TITLE_HEIGHT, LABEL_WIDTH } from './board-styles';
 import type { BoardClashesStore } from './BoardClashesStore';
@@ -84,7 +85,7 @@ function useFocusCard(store: TimetableStore, board: RefObject<HTMLDivElement | n
   const { week } = store;
   useEffect(() => {
     if (lessonId == null) return;
-    const card = board.current?.querySelector<HTMLElement>(`[data-drop="${lessonDropId(lessonId)}"] .tt-card`);
+    const card = board.current?.querySelector<HTMLElement>(`[data-drop="${lessonDropId(lessonId)}"] .${CARD_BODY}`);
     (card ?? board.current)?.focus();
     setLessonId(null);
   }, [board, lessonId, week]);

@@ -5,6 +5,9 @@
  * test per frame, instead of a list library measuring every target when a drag starts.
  */
 
+/** The class of a card's body: the button that opens the lesson, where a press starts a drag. */
+export const CARD_BODY = 'tt-open';
+
 /** How far the pointer moves before a press becomes a drag (a shorter move is a click). */
 export const DRAG_THRESHOLD_PX = 5;
 /** On a touch screen a drag starts after a press held this long without moving (a swipe scrolls). */

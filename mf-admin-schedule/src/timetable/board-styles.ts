@@ -129,7 +129,7 @@ export const BoardRoot = styled('div')(({ theme }) => {
       fontWeight: 600,
       lineHeight: 1.3,
     },
-    '& .tt-card:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+    '& .tt-card:has(> .tt-open:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
     '& .tt-card': {
       position: 'relative',
       userSelect: 'none',
@@ -138,7 +138,6 @@ export const BoardRoot = styled('div')(({ theme }) => {
       overflow: 'hidden',
       border: '1px solid',
       borderRadius: theme.shape.borderRadius,
-      padding: 4,
       lineHeight: 1.35,
       backgroundClip: 'padding-box',
       '&:hover': { overflowY: 'auto', boxShadow: theme.shadows[2] },
@@ -146,6 +145,23 @@ export const BoardRoot = styled('div')(({ theme }) => {
       // a touch screen has no hover: the buttons stay shown, one tap each
       '@media (hover: none)': { '& .tt-actions': { opacity: 1 } },
     },
+    // the card's body, a button that looks like the card's text and fills it: a press anywhere on it opens or drags
+    '& .tt-open': {
+      display: 'block',
+      boxSizing: 'border-box',
+      width: '100%',
+      minHeight: '100%',
+      padding: 4,
+      border: 0,
+      margin: 0,
+      background: 'transparent',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'left',
+      outline: 'none',
+    },
+    '& button.tt-open': { cursor: 'pointer' },
+    '& .tt-line, & .tt-students': { display: 'block' },
     '& .tt-dragging': { boxShadow: theme.shadows[6], background: theme.palette.background.paper },
     // a clash already in the timetable: outlined red, a warning beside the title
     '& .tt-clash': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -1 },
@@ -178,9 +194,10 @@ export const BoardRoot = styled('div')(({ theme }) => {
       transition: 'opacity .15s',
       background: theme.palette.background.paper,
       borderRadius: theme.shape.borderRadius,
+      // 24 px targets (WCAG 2.5.8): a 14 px icon and 5 px around it
       '& button': {
         display: 'inline-flex',
-        padding: 3,
+        padding: 5,
         border: 0,
         background: 'transparent',
         borderRadius: '50%',

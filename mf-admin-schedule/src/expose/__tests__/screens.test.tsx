@@ -260,6 +260,8 @@ describe('timetable board', () => {
     const card = await screen.findByRole('button', { name: 'Занятие Физика 10:30' });
     expect(screen.getByRole('button', { name: 'Изменить Физика 10:30' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Удалить Физика 10:30' })).toBeTruthy();
+    // the card's buttons are beside its body, not in it: no control inside another
+    expect(card.querySelector('button, [tabindex]')).toBeNull();
     expect(card.textContent).toContain('10:30–12:00');
     expect(card.textContent).toContain('90 мин');
     const zone = screen.getByTestId('lesson-drop-3');
@@ -306,11 +308,11 @@ describe('timetable board', () => {
     });
     renderAt('/shedule?filialId=1');
     const clashing = await screen.findByRole('button', { name: 'Занятие Физика' });
-    expect(clashing.className).toContain('tt-clash');
+    expect(clashing.closest('.tt-card')!.className).toContain('tt-clash');
     expect(within(clashing).getByRole('img', { name: 'Пересечение в расписании' })).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('schedule/clashes', { filialId: 1 });
     const free = screen.getByRole('button', { name: 'Занятие Химия' });
-    expect(free.className).not.toContain('tt-clash');
+    expect(free.closest('.tt-card')!.className).not.toContain('tt-clash');
     expect(free.textContent).toContain('Преподаватель не назначен');
     expect(clashing.textContent).not.toContain('Преподаватель не назначен');
   });
@@ -327,7 +329,9 @@ describe('timetable board', () => {
       },
     });
     renderAt('/shedule?filialId=1');
-    expect(await screen.findByRole('button', { name: 'Занятие Физика' })).toBeTruthy();
+    // the card is there, named, but no button: it opens nothing
+    expect(await screen.findByRole('group', { name: 'Занятие Физика' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Занятие Физика' })).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^Добавить занятие/ })).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Изменить Физика' })).toBeNull();
   });
