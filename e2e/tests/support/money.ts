@@ -46,5 +46,5 @@ export async function heldPaidLesson(request: APIRequestContext, { price, studen
   await adminCall(request, api, 'put', `journal/${lesson.id}/${today}`, {
     marks: pupils.map((p) => ({ studentId: p.id, mark: 'present' })),
   });
-  return { api, tag, teacher, students: pupils, subject, service, lesson, today };
+  return { api, tag, teacher, students: pupils, filial, subject, service, klass, lesson, today };
 }
