@@ -98,7 +98,8 @@ export const MonthlyReportsScreen = observer(function MonthlyReportsScreen({ tea
           <Typography color="text.secondary">{MONTHLY_REPORT_TEXTS.empty}</Typography>
         </Paper>
       ) : (
-        <TableContainer component={Paper}>
+        // scrolls sideways on a phone: focusable, so that a keyboard scrolls it too
+        <TableContainer component={Paper} tabIndex={0} role="region" aria-label={MONTHLY_REPORT_TEXTS.title}>
           <Table size="small" aria-label={MONTHLY_REPORT_TEXTS.title}>
             <TableHead>
               <TableRow>
