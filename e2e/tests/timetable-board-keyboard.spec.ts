@@ -55,7 +55,8 @@ async function choosePlace(page: Page, dialog: Locator, place: { day: string; ti
 /** From the focused card: Tab to its 'Переместить…' (after 'Изменить') and Enter. */
 async function openMove(page: Page, lesson: Locator) {
   await expect(lesson).toBeFocused();
-  await tabTo(page, lesson.getByRole('button', { name: /^Переместить / }), 3);
+  // the card's buttons are its body's siblings, in the card around it
+  await tabTo(page, lesson.locator('..').getByRole('button', { name: /^Переместить / }), 3);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Переместить занятие' });
   await expect(dialog).toBeVisible();
