@@ -66,7 +66,8 @@ function MenuNav({ label, entries, current }: Omit<AreaNavProps, 'wide'> & { cur
           {current?.label}
         </Typography>
       </Paper>
-      <Drawer id={drawerId} open={open} onClose={close}>
+      {/* the drawer's paper is a dialog: named like the navigation it holds */}
+      <Drawer id={drawerId} open={open} onClose={close} slotProps={{ paper: { 'aria-label': label } }}>
         <Box component="nav" aria-label={label} sx={{ width: 280, maxWidth: '85vw' }}>
           <EntryList entries={entries} onChoose={close} />
         </Box>

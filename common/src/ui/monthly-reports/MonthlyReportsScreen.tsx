@@ -98,7 +98,7 @@ export const MonthlyReportsScreen = observer(function MonthlyReportsScreen({ tea
           <Typography color="text.secondary">{MONTHLY_REPORT_TEXTS.empty}</Typography>
         </Paper>
       ) : (
-        // scrolls sideways on a phone: focusable, so that a keyboard scrolls it too
+        // twelve months scroll sideways on a phone: a region the keyboard can reach and scroll (no control in it does)
         <TableContainer component={Paper} tabIndex={0} role="region" aria-label={MONTHLY_REPORT_TEXTS.title}>
           <Table size="small" aria-label={MONTHLY_REPORT_TEXTS.title}>
             <TableHead>
