@@ -1,26 +1,14 @@
 import { useState } from 'react';
-import type { SxProps, Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PickersInRussian } from './pickers-in-russian';
+import { PickersInRussian, type PickerFieldProps } from './pickers-in-russian';
 
 const ISO_DATE = 'YYYY-MM-DD';
 /** What the field shows and takes when typed, whatever the browser's language. */
 export const DATE_FIELD_FORMAT = 'DD.MM.YYYY';
 
-export interface DateFieldProps {
-  label: string;
-  /** 'YYYY-MM-DD', or '' for none. */
-  value: string;
-  /** Called with 'YYYY-MM-DD', or '' while the field is empty or holds no whole valid date (the shape of a text field's change). */
-  onChange: (event: { target: { value: string } }) => void;
-  name?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: string;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
+/** `value` and `onChange` in 'YYYY-MM-DD'. */
+export interface DateFieldProps extends PickerFieldProps {
   /** The calendar offers no day after today (a payment's date); a typed one is the form's to refuse. */
   disableFuture?: boolean;
 }

@@ -1,25 +1,13 @@
 import { useState } from 'react';
-import type { SxProps, Theme } from '@mui/material';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PickersInRussian } from './pickers-in-russian';
+import { PickersInRussian, type PickerFieldProps } from './pickers-in-russian';
 
 /** What the field shows and takes when typed: 24-hour time, whatever the browser's language. */
 export const TIME_INPUT_FORMAT = 'HH:mm';
 
-export interface TimeInputProps {
-  label: string;
-  /** 'HH:MM', or '' for none. */
-  value: string;
-  /** Called with 'HH:MM', or '' while the field is empty or holds no whole time (the shape of a text field's change). */
-  onChange: (event: { target: { value: string } }) => void;
-  name?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: string;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
+/** `value` and `onChange` in 'HH:MM'. */
+export interface TimeInputProps extends PickerFieldProps {
   /** The minutes the picker offers, every `minutesStep` (5: the timetable's step); any minute can still be typed. */
   minutesStep?: number;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { ruRU } from '@mui/x-date-pickers/locales';
@@ -17,4 +18,20 @@ export function PickersInRussian({ children }: { children: ReactNode }) {
       {children}
     </LocalizationProvider>
   );
+}
+
+/** What the kit's picker fields (DateField, TimeInput) take, bound like a text field to a string. */
+export interface PickerFieldProps {
+  label: string;
+  /** The field's value as text, or '' for none. */
+  value: string;
+  /** Called with the value as text, or '' while the field is empty or holds no whole value (the shape of a text field's change). */
+  onChange: (event: { target: { value: string } }) => void;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Alert, ListSubheader, MenuItem, TextField } from '@mui/material';
-import { LESSON_STATUSES, LESSON_STATUS_LABELS, WEEKDAYS, type Cabinet, type ClassRef, type Lesson } from '@diary/common';
+import { LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type ClassRef, type Lesson } from '@diary/common';
 import { useDialogForm } from '@diary/common/ui';
 import type { ClashCheckStore } from './ClashCheckStore';
 import { ClashWarning } from './ClashWarning';
@@ -14,7 +14,7 @@ import {
   type LessonFormValues,
   type LessonPayload,
 } from './lesson-form-model';
-import { emptyChoice, LessonFormDialog, TeacherField, TimeStartField, teacherChoices } from './lesson-form-parts';
+import { emptyChoice, LessonFormDialog, TeacherField, TimeStartField, teacherChoices, WeekdayField } from './lesson-form-parts';
 import type { LessonChoicesStore } from './LessonChoicesStore';
 import type { LessonSaveResult } from './lesson-requests';
 
@@ -65,13 +65,7 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, c
       onCancel={onCancel}
     >
       {choices.error && <Alert severity="error">{choices.error}</Alert>}
-      <TextField select label="День недели" required {...form.bind('day_of_week')}>
-        {WEEKDAYS.map((day) => (
-          <MenuItem key={day.value} value={String(day.value)}>
-            {day.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <WeekdayField {...form.bind('day_of_week')} />
       <TextField select label="Предмет" required disabled={subjects.length === 1 && !lesson} {...form.bind('subject')}>
         {subjects.length === 0 && (
           <MenuItem value="" disabled>

@@ -8,5 +8,13 @@ export { ClashWarning } from './ClashWarning';
 export { clashTexts, type ClashCheckRequest, type KnownPeople } from './clash-texts';
 export { addStudents, archiveLesson, lessonSaveFailure, removeStudent, saveLesson, type LessonSaveResult } from './lesson-requests';
 export { onlyTeacherOf, timeStartOf, type LessonPayload } from './lesson-form-model';
-export { emptyChoice, LessonFormDialog, TeacherField, TimeStartField, teacherChoices } from './lesson-form-parts';
+export {
+  CabinetField,
+  emptyChoice,
+  LessonFormDialog,
+  TeacherField,
+  TimeStartField,
+  teacherChoices,
+  WeekdayField,
+} from './lesson-form-parts';
 export { LESSON_TEXTS, weekdayName } from './lesson-texts';

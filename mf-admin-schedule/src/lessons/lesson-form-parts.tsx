@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { LESSON_TIME_STEP_MINUTES, TEACHER_NOT_ASSIGNED, fullName, type PersonRef } from '@diary/common';
+import { LESSON_TIME_STEP_MINUTES, TEACHER_NOT_ASSIGNED, WEEKDAYS, fullName, type Cabinet, type PersonRef } from '@diary/common';
 import { FormDialog, TimeInput, type BoundField } from '@diary/common/ui';
 
 interface LessonFormDialogProps {
@@ -33,6 +33,32 @@ export function LessonFormDialog({ editing, saving, blocked = false, message, on
 /** 'Время начала', the picker offering the timetable's 5-minute step. */
 export function TimeStartField(field: BoundField<'time_start'>) {
   return <TimeInput label="Время начала" required minutesStep={LESSON_TIME_STEP_MINUTES} {...field} />;
+}
+
+/** 'День недели', Monday to Sunday. */
+export function WeekdayField(field: BoundField<'day_of_week'>) {
+  return (
+    <TextField select label="День недели" required {...field}>
+      {WEEKDAYS.map((day) => (
+        <MenuItem key={day.value} value={String(day.value)}>
+          {day.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** 'Кабинет', one of a branch's cabinets. */
+export function CabinetField({ cabinets, ...field }: BoundField<'cabinet_id'> & { cabinets: readonly Pick<Cabinet, 'id' | 'name'>[] }) {
+  return (
+    <TextField select label="Кабинет" required {...field}>
+      {cabinets.map((cabinet) => (
+        <MenuItem key={cabinet.id} value={String(cabinet.id)}>
+          {cabinet.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /**

@@ -5,14 +5,15 @@ import { FormGroup, Switch } from '@diary/mui-more';
 import { fullName, LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type Lesson } from '@diary/common';
 import { StudentSearchField, useDialogForm, type SaveResult, type StudentChoice } from '@diary/common/ui';
 import {
+  CabinetField,
   ClashWarning,
   emptyChoice,
   LessonFormDialog,
+  teacherChoices,
   TeacherField,
   TimeStartField,
-  teacherChoices,
-  weekdayName,
   type ClashCheckStore,
+  weekdayName,
 } from '../lessons';
 import type { BoardChoicesStore } from './BoardChoicesStore';
 import {
@@ -89,13 +90,7 @@ export const BoardLessonForm = observer(function BoardLessonForm({
       onCancel={onCancel}
     >
       <Typography color="text.secondary">{weekdayName(day)}</Typography>
-      <TextField select label="Кабинет" required {...form.bind('cabinet_id')}>
-        {cabinets.map((cabinet) => (
-          <MenuItem key={cabinet.id} value={String(cabinet.id)}>
-            {cabinet.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CabinetField cabinets={cabinets} {...form.bind('cabinet_id')} />
       <TimeStartField {...form.bind('time_start')} />
       <TextField label="Краткое название" {...form.bind('short_title')} />
       <TextField select label="Услуга (длительность)" required {...form.bind('service_id')}>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, MenuItem, TextField, Typography } from '@mui/material';
-import { WEEKDAYS, type Lesson } from '@diary/common';
+import { Alert, Typography } from '@mui/material';
+import type { Lesson } from '@diary/common';
 import { FormDialog, useDialogForm, type SaveResult } from '@diary/common/ui';
-import { TimeStartField } from '../lessons';
+import { CabinetField, TimeStartField, WeekdayField } from '../lessons';
 import { findLesson } from './board-model';
 import { checkMove, moveValuesOf, type MoveField, type MovePlan, type MoveValues } from './move-form-model';
 import { MOVE_TEXTS, lessonPlace, lessonTitle } from './move-texts';
@@ -61,21 +61,9 @@ export const LessonMoveDialog = observer(function LessonMoveDialog({ lesson, sto
         <Typography sx={{ fontWeight: 600 }}>{lessonTitle(current)}</Typography>
         <Typography color="text.secondary">{MOVE_TEXTS.current(lessonPlace(current, cabinets))}</Typography>
       </div>
-      <TextField select label="День недели" required {...form.bind('day_of_week')}>
-        {WEEKDAYS.map((day) => (
-          <MenuItem key={day.value} value={String(day.value)}>
-            {day.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <WeekdayField {...form.bind('day_of_week')} />
       <TimeStartField {...form.bind('time_start')} />
-      <TextField select label="Кабинет" required {...form.bind('cabinet_id')}>
-        {cabinets.map((cabinet) => (
-          <MenuItem key={cabinet.id} value={String(cabinet.id)}>
-            {cabinet.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CabinetField cabinets={cabinets} {...form.bind('cabinet_id')} />
       {/* present from the start, so that what the chosen place comes to is read as it changes */}
       <div role="status">
         <Typography variant="body2" color="text.secondary">
