@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { ruDisplayedRows } from './table-texts';
+import { ruDisplayedRows } from './grid-locale';
 
 interface TablePagerProps {
   /** All rows over all pages. */

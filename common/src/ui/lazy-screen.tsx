@@ -3,33 +3,6 @@ import { Loading } from './Loading';
 
 const declared = new Set<() => Promise<unknown>>();
 
-/** Code loaded when first needed, once: what it gave once it has come, and the load (again after a failure). */
-export interface OnDemand<T> {
-  readonly value: T | undefined;
-  load(): Promise<T>;
-}
-
-/** Declared like the screens: the web tests load it first. */
-export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
-  let value: T | undefined;
-  let loading: Promise<T> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (loaded) => (value = loaded),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  declared.add(loadOnce);
-  return {
-    get value() {
-      return value;
-    },
-    load: loadOnce,
-  };
-}
-
 /**
  * A screen whose code loads when it is first shown, with the kit's loading state meanwhile: a remote's
  * routes name their screens this way, so its first screen does not bring the others' libraries
@@ -39,14 +12,24 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
  *   const MyAchievementList = lazyScreen(() => import('../achievements').then((m) => m.MyAchievementList));
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const code = onDemand(load);
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  declared.add(loadOnce);
 
   function LazyScreen(props: P) {
-    const [state, setState] = useState<{ Screen?: ComponentType<P>; error?: unknown }>(() => ({ Screen: code.value }));
+    const [state, setState] = useState<{ Screen?: ComponentType<P>; error?: unknown }>(() => ({ Screen: loaded }));
     useEffect(() => {
       if (state.Screen) return undefined;
       let mounted = true;
-      code.load().then(
+      loadOnce().then(
         (Screen) => mounted && setState({ Screen }),
         (error: unknown) => mounted && setState({ error }),
       );
