@@ -7,7 +7,6 @@
  */
 import { homeRouteFor, TOKEN_STORAGE_KEY } from '@diary/common';
 import { mountCookieNotice, mountLoginForm, requestLogin } from '@diary/common/first-paint';
-import { requestRemotesConfig } from '../remotes/remotes-request';
 import { restoreSession } from './restore-session';
 import { tokenRole } from './token-role';
 
@@ -19,29 +18,9 @@ let portalLoading = false;
 function loadPortal(): void {
   if (portalLoading) return;
   portalLoading = true;
-  // main.js takes the answer (the remotes' manifests wait for it)
-  void requestRemotesConfig();
-  afterNextPaint(() => {
-    const script = document.createElement('script');
-    script.src = PORTAL_ENTRY;
-    document.head.append(script);
-  });
-}
-
-/**
- * Runs `then` once the page has painted what it holds (the cookie notice, 'Загрузка...'): main.js,
- * already on its way (the server names it for preloading), starts the libraries' long work, which
- * would otherwise keep the first paint waiting. A hidden tab paints nothing, hence the time limit.
- */
-function afterNextPaint(then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 200);
+  const script = document.createElement('script');
+  script.src = PORTAL_ENTRY;
+  document.head.append(script);
 }
 
 function storedToken(): string | null {
@@ -85,16 +64,12 @@ function showLoginPage(): void {
   });
 }
 
-/**
- * Installable, and 'Нет соединения с сервером' without a connection (shell/public/sw.js): registered
- * once the page has loaded and its main thread is idle, not in the middle of the first screen's start.
- */
+/** Installable, and 'Нет соединения с сервером' without a connection (shell/public/sw.js); registered once the page has loaded. */
 function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 mountCookieNotice(document.body);
