@@ -6,6 +6,7 @@
  */
 export {
   BrowserRouter,
+  createBrowserRouter,
   Link,
   MemoryRouter,
   Navigate,
@@ -18,3 +19,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
+export { RouterProvider } from 'react-router/dom';

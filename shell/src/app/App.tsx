@@ -1,14 +1,15 @@
-import { BrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@diary/common/ui';
-import { AppRoutes } from './router';
+import { createRouter } from './router';
 
 /** The portal; rendered once the session has been checked (bootstrap.tsx). */
 export function App() {
+  const [router] = useState(createRouter);
+
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }
