@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, acceptCookies, createUserViaApi, login, loginAsAdmin, logout, uniqueLogin } from './support/portal';
+import { ADMIN, acceptCookies, createUserViaApi, login, loginAsAdmin, logout, submitLogin, uniqueLogin } from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -15,7 +15,7 @@ test('the admin logs in and lands on the users page, with the header and the adm
 });
 
 test('a wrong password shows the error and stays on the login page', async ({ page }) => {
-  await login(page, 'admin', 'not-the-password');
+  await submitLogin(page, 'admin', 'not-the-password');
   await expect(page.getByText('Неверный логин или пароль')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
