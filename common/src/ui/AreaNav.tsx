@@ -56,6 +56,15 @@ function MenuNav({ label, entries, current }: Omit<AreaNavProps, 'wide'> & { cur
   const drawerId = useId();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // Whatever way the page changes (an entry, 'Назад'), the menu is closed on the next one. The area's
+  // first render is at its bare address ('/teacher') until its redirect to the first page commits,
+  // which the router may hold back while that page loads: that is no change of page (the menu is
+  // remounted by nothing, so one opened meanwhile stays open).
+  const [shownFor, setShownFor] = useState(current?.path);
+  if (current?.path !== shownFor) {
+    setShownFor(current?.path);
+    if (shownFor !== undefined) setOpen(false);
+  }
   return (
     <>
       <Paper square elevation={1} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, minHeight: 56 }}>
@@ -86,8 +95,7 @@ export function AreaNav({ label, entries, wide }: AreaNavProps) {
   const folded = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const current = entries.find((entry) => pathname.startsWith(entry.path));
 
-  // keyed by the page: whatever way the page changes (an entry, 'Назад'), the menu is closed on the next one
-  if (folded) return <MenuNav key={pathname} label={label} entries={entries} current={current} />;
+  if (folded) return <MenuNav label={label} entries={entries} current={current} />;
   if (wide === 'tabs') {
     return (
       <Paper square elevation={1} component="nav" aria-label={label}>

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { pretendScreenWidth } from '@diary/common/testing';
 import { AppProviders } from '../AppProviders';
 import { AreaNav, type AreaNavProps } from '../AreaNav';
@@ -82,6 +82,29 @@ describe('AreaNav on a phone', () => {
     const menu = screen.getByRole('button', { name: 'Меню' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(menu.parentElement!.textContent).toBe('Моё расписание');
+  });
+
+  it('stays open when the area’s bare address turns into its first page, and closes on a change of page', async () => {
+    function Redirecting() {
+      const { pathname } = useLocation();
+      const navigate = useNavigate();
+      return pathname === '/area' ? <button onClick={() => navigate('/area/journal', { replace: true })}>redirect</button> : null;
+    }
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/area']}>
+          <AreaNav label="Разделы" entries={ENTRIES} wide="sidebar" />
+          <Redirecting />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    fireEvent.click(screen.getByRole('button', { name: 'redirect', hidden: true }));
+    expect(nav()).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Меню', hidden: true }).getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Моё расписание' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Разделы' })).toBeNull());
   });
 
   it('closes on Escape, staying on the page', async () => {
