@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { answerVersionsReader, type AnswerVersions } from '../db/answer-versions';
 import { listenForChanges, type ChangeEvents, type ChangeListener, type ListenerTimings } from '../db/change-listener';
 import type { Database, DatabaseHandle } from '../db/client';
+import { keepRecent } from './recent';
 import { findTokenUser, toTokenUser } from './token-user';
 
 /** What authenticate checks an access token against. */
@@ -40,12 +41,6 @@ function frozen(user: TokenUser): TokenUser {
   user.roles.forEach((role) => Object.freeze(role));
   Object.freeze(user.roles);
   return Object.freeze(user);
-}
-
-function keep<K, V>(map: Map<K, V>, key: K, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > KEPT_MAX) map.delete(map.keys().next().value as K);
 }
 
 /**
@@ -153,8 +148,8 @@ export class KeptReads {
     if (!found) return null;
     const user: KeptUser = { user: frozen(toTokenUser(found)), banned: found.banned, tokenVersion: found.tokenVersion };
     if (this.listening && callersEpoch === this.callersEpoch) {
-      keep(this.users, id, user);
-      if (familyId !== null) keep(this.families, familyId, found.familyLive);
+      keepRecent(this.users, id, user, KEPT_MAX);
+      if (familyId !== null) keepRecent(this.families, familyId, found.familyLive, KEPT_MAX);
     }
     if (this.listening && versionsEpoch === this.versionsEpoch && found.answerVersions) this.versionsKept = found.answerVersions;
     return { ...user, familyLive: found.familyLive, answerVersions: found.answerVersions };

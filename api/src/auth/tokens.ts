@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { TokenUser } from '@diary/common';
+import { keepRecent } from './recent';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A refresh token's own lifetime, and a session family's absolute one (counted from its login). */
@@ -97,10 +98,8 @@ export function verifyAccessToken(token: string, secret: string): AccessClaims |
   }
   const payload = verify(token, secret);
   const claims = claimsOf(payload);
-  if (claims && typeof payload?.exp === 'number') {
-    if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value as string);
-    verifiedTokens.set(token, { secret, claims, exp: payload.exp });
-  }
+  if (claims && typeof payload?.exp === 'number')
+    keepRecent(verifiedTokens, token, { secret, claims, exp: payload.exp }, VERIFIED_TOKENS_MAX);
   return claims;
 }
 
