@@ -17,6 +17,9 @@ export type Weekday = (typeof WEEKDAY_VALUES)[number];
 export const weekdayOf = (jsDay: number): Weekday => (jsDay === 0 ? 7 : jsDay) as Weekday;
 export const MINUTES_PER_DAY = 24 * 60;
 
+/** A lesson starting at `startMin` ends by midnight: the timetable's days do not run into the next. */
+export const endsWithinDay = (startMin: number, durationMinutes: number): boolean => startMin + durationMinutes <= MINUTES_PER_DAY;
+
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::00)?$/;
 
 /** 'HH:MM' (or 'H:MM', 'HH:MM:00') → minutes since midnight; null when not a time of day. */

@@ -1,4 +1,4 @@
-import { MINUTES_PER_DAY, TIMETABLE_MESSAGES, moveLessonSchema, type Lesson } from '@diary/common';
+import { endsWithinDay, TIMETABLE_MESSAGES, moveLessonSchema, type Lesson } from '@diary/common';
 import { issuesToFieldErrors, type FormCheck } from '@diary/common/ui';
 import { lessonInterval, type DropTarget } from './board-model';
 
@@ -40,7 +40,7 @@ export function checkMove(
   const parsed = moveLessonSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues, MOVE_FIELDS) };
   const { cabinet_id: cabinetId, day_of_week: day, time_start: start } = parsed.data;
-  if (start + lesson.duration_minutes > MINUTES_PER_DAY) return { ok: false, errors: { time_start: TIMETABLE_MESSAGES.pastMidnight } };
+  if (!endsWithinDay(start, lesson.duration_minutes)) return { ok: false, errors: { time_start: TIMETABLE_MESSAGES.pastMidnight } };
   const here = cabinetId === lesson.cabinet_id && day === lesson.day_of_week && start === lessonInterval(lesson).start;
   const partner = here
     ? null

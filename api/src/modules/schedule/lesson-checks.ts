@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MINUTES_PER_DAY, TIMETABLE_MESSAGES as M } from '@diary/common';
+import { endsWithinDay, TIMETABLE_MESSAGES as M } from '@diary/common';
 import type { Database } from '../../db/client';
 import { missingWithRole } from '../../db/people';
 import { classes, classTeachers, groupTypes, services } from '../../db/schema';
@@ -83,7 +83,7 @@ export async function placesOfGroupType(db: Database, groupTypeId: number | null
 }
 
 export function requireWithinDay(startMin: number, durationMinutes: number): void {
-  if (startMin + durationMinutes > MINUTES_PER_DAY) {
+  if (!endsWithinDay(startMin, durationMinutes)) {
     throw badRequest(M.pastMidnight, [{ path: 'duration_minutes', message: M.pastMidnight }]);
   }
 }

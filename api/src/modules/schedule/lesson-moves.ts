@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
-import { MINUTES_PER_DAY, TIMETABLE_MESSAGES as M, type Lesson } from '@diary/common';
+import { endsWithinDay, TIMETABLE_MESSAGES as M, type Lesson } from '@diary/common';
 import type { Database } from '../../db/client';
 import { schedules, type ScheduleRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors/app-error';
@@ -79,7 +79,7 @@ export function swapLessons(db: Database, firstId: number, secondId: number): Pr
       [first, placeOf(second)],
       [second, placeOf(first)],
     ] as const) {
-      if (to.startMin + row.durationMinutes > MINUTES_PER_DAY) throw conflict(M.swapConflict);
+      if (!endsWithinDay(to.startMin, row.durationMinutes)) throw conflict(M.swapConflict);
       await tx
         .update(schedules)
         .set({ ...to, name: await movedName(tx, row, to) })
