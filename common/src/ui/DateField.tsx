@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PickersInRussian, type PickerFieldProps } from './pickers-in-russian';
+import { PickersInRussian, textFieldOf, usePickerText, type PickerFieldProps } from './picker-fields';
 
 const ISO_DATE = 'YYYY-MM-DD';
 /** What the field shows and takes when typed, whatever the browser's language. */
@@ -21,36 +20,18 @@ const toIso = (date: Dayjs | null) => (isWhole(date) ? date.format(ISO_DATE) : '
  * The portal's date input: MUI's DatePicker in Russian (дд.мм.гггг, the calendar from Monday),
  * bound like a text field to a 'YYYY-MM-DD' string.
  */
-export function DateField({
-  label,
-  value,
-  onChange,
-  name,
-  required,
-  disabled,
-  error,
-  helperText,
-  size,
-  sx,
-  disableFuture,
-}: DateFieldProps) {
-  // What is being typed: while a date is incomplete the form holds '', and the field must keep the typed digits.
-  const [typed, setTyped] = useState<Dayjs | null>(null);
-  const shown = typed && toIso(typed) === value ? typed : value ? dayjs(value) : null;
-
+export function DateField(props: DateFieldProps) {
+  const { shown, change } = usePickerText(props, toIso, (value) => dayjs(value));
   return (
     <PickersInRussian>
       <DatePicker
-        label={label}
+        label={props.label}
         value={shown}
         format={DATE_FIELD_FORMAT}
-        disabled={disabled}
-        disableFuture={disableFuture}
-        onChange={(next) => {
-          setTyped(next);
-          onChange({ target: { value: toIso(next) } });
-        }}
-        slotProps={{ textField: { name, required, error, helperText, size, sx } }}
+        disabled={props.disabled}
+        disableFuture={props.disableFuture}
+        onChange={change}
+        slotProps={{ textField: textFieldOf(props) }}
       />
     </PickersInRussian>
   );

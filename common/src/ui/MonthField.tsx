@@ -4,7 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { shiftMonth } from '../format/month';
-import { PickersInRussian } from './pickers-in-russian';
+import { PickersInRussian } from './picker-fields';
 
 /** 'ноябрь 2026': dayjs's Russian names a month standing alone in the nominative. */
 const MONTH_FIELD_FORMAT = 'MMMM YYYY';

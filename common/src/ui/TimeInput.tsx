@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PickersInRussian, type PickerFieldProps } from './pickers-in-russian';
+import { PickersInRussian, textFieldOf, usePickerText, type PickerFieldProps } from './picker-fields';
 
 /** What the field shows and takes when typed: 24-hour time, whatever the browser's language. */
 export const TIME_INPUT_FORMAT = 'HH:mm';
@@ -21,37 +20,19 @@ const toTime = (time: Dayjs | null) => (time?.isValid() ? time.format(TIME_INPUT
  * hours and minutes to pick from), bound like a text field to an 'HH:MM' string; never a native
  * `type="time"` input, which shows AM/PM in an English browser.
  */
-export function TimeInput({
-  label,
-  value,
-  onChange,
-  name,
-  required,
-  disabled,
-  error,
-  helperText,
-  size,
-  sx,
-  minutesStep = 1,
-}: TimeInputProps) {
-  // What is being typed: while a time is incomplete the form holds '', and the field must keep the typed digits.
-  const [typed, setTyped] = useState<Dayjs | null>(null);
-  const shown = typed && toTime(typed) === value ? typed : value ? onAnyDay(value) : null;
-
+export function TimeInput({ minutesStep = 1, ...props }: TimeInputProps) {
+  const { shown, change } = usePickerText(props, toTime, onAnyDay);
   return (
     <PickersInRussian>
       <TimePicker
-        label={label}
+        label={props.label}
         value={shown}
         ampm={false}
         format={TIME_INPUT_FORMAT}
         timeSteps={{ minutes: minutesStep }}
-        disabled={disabled}
-        onChange={(next) => {
-          setTyped(next);
-          onChange({ target: { value: toTime(next) } });
-        }}
-        slotProps={{ textField: { name, required, error, helperText, size, sx } }}
+        disabled={props.disabled}
+        onChange={change}
+        slotProps={{ textField: textFieldOf(props) }}
       />
     </PickersInRussian>
   );

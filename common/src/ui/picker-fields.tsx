@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { ruRU } from '@mui/x-date-pickers/locales';
+import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/ru';
 
 const RU_PICKER_TEXTS = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
@@ -35,3 +36,32 @@ export interface PickerFieldProps {
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
+
+/**
+ * A picker bound to the form's text: while what is typed is incomplete the form holds '' and the
+ * field must keep the typed digits, so it shows what was typed as long as that still reads as the
+ * form's value, else the value. `change` is the picker's onChange.
+ */
+export function usePickerText(
+  { value, onChange }: Pick<PickerFieldProps, 'value' | 'onChange'>,
+  toText: (picked: Dayjs | null) => string,
+  fromText: (text: string) => Dayjs,
+) {
+  const [typed, setTyped] = useState<Dayjs | null>(null);
+  const shown = typed && toText(typed) === value ? typed : value ? fromText(value) : null;
+  const change = (next: Dayjs | null) => {
+    setTyped(next);
+    onChange({ target: { value: toText(next) } });
+  };
+  return { shown, change };
+}
+
+/** The props a picker hands to its text field. */
+export const textFieldOf = ({ name, required, error, helperText, size, sx }: PickerFieldProps) => ({
+  name,
+  required,
+  error,
+  helperText,
+  size,
+  sx,
+});
