@@ -1,4 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import * as schema from '../src/db/schema';
 import { KeptReads } from '../src/auth/kept-reads';
 import { insertAchievement, people } from './factory';
 import { bearer, DEFAULT_PASSWORD, driver, refreshCookieOf, silentLogger, useTestApp, type TestUser } from './harness';
+import { spawnServer } from './server-process';
 
 const t = useTestApp();
 
@@ -236,22 +236,14 @@ describe('one process: the next request after a write through it, with no wait i
 /** Another API process on this file's PostgreSQL database: `tsx api/src/server.ts`, as an operator starts it. */
 async function startServer(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diary-kept-'));
-  const root = path.resolve(__dirname, '../..');
-  const child: ChildProcessWithoutNullStreams = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      PORT: '0',
-      STATIC_ROOT: '',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: t.config.jwtSecret,
-      JWT_REFRESH_SECRET: t.config.jwtRefreshSecret,
-      ADMIN_PASSWORD: 'other-process-admin',
-    },
+  const child = spawnServer({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: t.config.jwtSecret,
+    JWT_REFRESH_SECRET: t.config.jwtRefreshSecret,
+    ADMIN_PASSWORD: 'other-process-admin',
   });
   const lines: string[] = [];
   let pending = '';

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +7,7 @@ import { createDatabase } from '../src/db/client';
 import { start } from '../src/server';
 import { StartupError } from '../src/errors/startup-error';
 import { createTestDatabase, driver, type TestDatabase } from './harness';
-
-const ROOT = path.resolve(__dirname, '../..');
+import { spawnServer } from './server-process';
 
 let dataDir: string;
 let database: TestDatabase | undefined;
@@ -69,19 +67,7 @@ describe('server start and stop', () => {
 /** `tsx api/src/server.ts` as an operator starts it: its exit code and what it printed. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/server.ts')], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        PORT: '0',
-        STATIC_ROOT: '',
-        DATA_DIR: dataDir,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
