@@ -19,7 +19,7 @@ import {
   type FuzzRequest,
   type OpenApiPaths,
 } from './fuzz-requests';
-import { bearer, driver, truncateAll, useTestApp } from './harness';
+import { bearer, driver, emptyDatabase, useTestApp } from './harness';
 import {
   aCabinet,
   aClass,
@@ -232,7 +232,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
         await fc.assert(
           fc.asyncProperty(requestOf(operations, await spreadsheets()), async (request) => {
             if (stale || (sent > 0 && sent % RESEED_EVERY === 0)) {
-              await truncateAll(t.db);
+              await emptyDatabase(t.db);
               tokens = await seed();
               stale = false;
             }

@@ -142,24 +142,31 @@ async function withAdminClient<T>(url: string, work: (client: Client) => Promise
   }
 }
 
-/** Empties every table of the public schema (identities restart at 1). */
-export async function truncateAll(db: Database): Promise<void> {
-  // Both drivers answer execute() with { rows }; the shared Database type cannot say so.
-  const { rows } = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as {
-    rows: { tablename: string }[];
-  };
-  // answer_versions and centre_settings are not data: their one row stays (the answer cache and the journal's "today" count on them).
-  const tables = rows
-    .filter((row) => row.tablename !== 'answer_versions' && row.tablename !== 'centre_settings')
-    .map((row) => `"public"."${row.tablename}"`);
-  if (!tables.length) return;
-  // The audit refuses TRUNCATE (migration 0017): its guard is lifted by the table's owner for this
-  // statement only, in one transaction, so no test ever sees it lifted.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`ALTER TABLE audit_records DISABLE TRIGGER append_only_audit_records_truncate`);
-    await tx.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
-    await tx.execute(sql`ALTER TABLE audit_records ENABLE TRIGGER append_only_audit_records_truncate`);
-  });
+/**
+ * Empties every data table (identities restart at 1), as TRUNCATE … RESTART IDENTITY would, at a
+ * fraction of its cost: TRUNCATE gives each of some forty tables and their indexes new files, which
+ * was most of the API suite's time. One statement deletes instead, with the triggers and foreign
+ * keys asleep for its transaction (session_replication_role = replica), so the audit's append-only
+ * guard lets the deletes through; what the sleeping triggers would have said is said by hand: the
+ * answer versions move on and the kept reads drop everything. answer_versions and centre_settings
+ * are not data: their one row stays (the answer cache and the journal's "today" count on them).
+ */
+export async function emptyDatabase(db: Database): Promise<void> {
+  await db.execute(sql`DO $$
+    DECLARE
+      v_table text;
+    BEGIN
+      SET LOCAL session_replication_role = replica;
+      FOR v_table IN
+        SELECT tablename FROM pg_tables
+        WHERE schemaname = 'public' AND tablename NOT IN ('answer_versions', 'centre_settings')
+      LOOP
+        EXECUTE format('DELETE FROM public.%I', v_table);
+      END LOOP;
+      PERFORM setval(format('public.%I', sequencename), start_value, false) FROM pg_sequences WHERE schemaname = 'public';
+      UPDATE answer_versions SET achievements = achievements + 1, timetable = timetable + 1;
+      PERFORM pg_notify('diary_changes', 'all');
+    END $$`);
 }
 
 export interface UserOptions {
@@ -256,7 +263,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
   beforeEach(async () => {
     const db = required(database, 'The database').handle.db;
-    await truncateAll(db);
+    await emptyDatabase(db);
     const reads = required(kept, 'The kept reads');
     app = settledFirst(
       createApp({ db, config, logger: silentLogger, loginLimiter: new LoginRateLimiter(options.loginRateLimit), kept: reads }),
