@@ -4,7 +4,7 @@ import type { GridPaginationModel, GridRowId, GridSortModel, GridValidRowModel }
 import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from '../constants/domain';
 import { DataCards } from './DataCards';
 import type { DataGridTableProps } from './DataGridTable';
-import { DEFAULT_EMPTY_TEXT } from './grid-locale';
+import { DEFAULT_EMPTY_TEXT } from './table-texts';
 import { lazyScreen } from './lazy-screen';
 import { sortRows, type DataColumn } from './table-columns';
 import { pageCount, TablePager } from './TablePager';

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { ruDisplayedRows } from './grid-locale';
+import { ruDisplayedRows } from './table-texts';
 
 interface TablePagerProps {
   /** All rows over all pages. */

@@ -3,13 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { User } from '@diary/common';
-import { DownloadExcelButton, ListTable, PageHeader, toast, useConfirm, useUrlState } from '@diary/common/ui';
+import { DownloadExcelButton, lazyScreen, ListTable, PageHeader, toast, useConfirm, useUrlState } from '@diary/common/ui';
 import { http, session } from 'mf_auth/session';
 import { MemberFilters } from './MemberFilters';
-import { MemberForm } from './MemberForm';
 import { memberColumns } from './member-columns';
 import { MembersStore } from './MembersStore';
 import { MEMBER_EXPORT_HEADERS, MEMBERS_EXPORT_FILE } from './member-text';
+
+// the form (its checks, the roles, the history) loads when opened: the list is the administrator's first screen
+const MemberForm = lazyScreen(() => import('./MemberForm').then((module) => module.MemberForm));
 
 interface MemberListProps {
   /** The archive tab: banned users, no adding and no editing. */
@@ -70,6 +72,7 @@ export const MemberList = observer(function MemberList({ archived = false }: Mem
         list={store.list}
         columns={columns}
         onRetry={() => void store.load()}
+        phoneCards
       />
       {form && (
         <MemberForm

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyScreen } from '../lazy-screen';
+import { lazyScreen, onDemand } from '../lazy-screen';
 import { deferred } from '../../testing';
 
 function Greeting({ name }: { name: string }) {
@@ -50,6 +50,22 @@ describe('lazyScreen', () => {
 
     render(<Lazy name="Вера" />);
     expect(await screen.findByRole('heading', { name: 'Здравствуйте, Вера' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('onDemand', () => {
+  it('loads once however often asked, gives what came, and loads anew after a failure', async () => {
+    const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('сеть')).mockResolvedValue('код');
+    const code = onDemand(load);
+    expect(code.value).toBeUndefined();
+
+    await expect(code.load()).rejects.toThrow('сеть');
+    expect(code.value).toBeUndefined();
+
+    const [first, second] = await Promise.all([code.load(), code.load()]);
+    expect([first, second, code.value]).toEqual(['код', 'код', 'код']);
+    await code.load();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -15,8 +15,8 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import { http } from 'mf_auth/session';
 import { CHECK_TYPES, NO_CONNECTION_MESSAGE } from '../../constants/domain';
-import { DateField } from '../DateField';
 import { StudentSearch, StudentSearchField } from '../students';
+import { LessonDateField } from './LessonDateField';
 import {
   achievementToForm,
   defaultAchievementValues,
@@ -164,7 +164,7 @@ export function AchievementForm({
           error={Boolean(errors.student)}
           helperText={helper('student')}
         />
-        <DateField
+        <LessonDateField
           name="lessonDate"
           label="Дата урока"
           required
@@ -248,8 +248,10 @@ export function AchievementForm({
         <TextField
           name="notes"
           label="Комментарий"
+          // three rows, not MUI's growing textarea (minRows): that one measures itself as it mounts,
+          // making the browser lay out the whole first screen in the middle of its first render
           multiline
-          minRows={3}
+          rows={3}
           value={values.notes}
           onChange={(e) => set('notes', e.target.value)}
           disabled={disabled}
