@@ -8,11 +8,11 @@ import { AdminNav } from '../layout/AdminNav';
 import { ArchiveSectionNav } from '../layout/ArchiveSectionNav';
 import { Forbidden } from '../layout/Forbidden';
 import { RemoteArea } from '../remotes/RemoteArea';
-import { adminRemoteFor, ARCHIVE_TABS } from './admin-pages';
+import { ADMIN_HOME, adminRemoteFor, ARCHIVE_TABS } from './admin-pages';
 
 function AdminPage({ pathname }: { pathname: string }) {
   const page = pathname.replace(/^\/admin\/?/, '').split('/')[0];
-  if (!page) return <Navigate to="/admin/members" replace />;
+  if (!page) return <Navigate to={ADMIN_HOME} replace />;
   if (pathname.replace(/\/$/, '') === '/admin/archive') return <Navigate to={ARCHIVE_TABS[0]!.path} replace />;
 
   const remote = adminRemoteFor(pathname);

@@ -1,10 +1,7 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { defaultRemotesConfig, REMOTES } from '@diary/common';
-
-/** Where each remote's manifest lives: { mf_teacher: '/mf-teacher/mf-manifest.json', ... }. */
-export type RemotesConfig = Record<string, string>;
-
-const CONFIG_URL = '/remotes.json';
+import { ADMIN_HOME, ADMIN_PATH, adminRemoteFor } from '../app/admin-pages';
+import { requestRemotesConfig, type RemotesConfig } from './remotes-request';
 
 /** What an area's remote exposes for the shell to route to ('mf_teacher/Routes'). */
 export const AREA_ROUTES = 'Routes';
@@ -15,16 +12,12 @@ const BUILT_IN: RemotesConfig = defaultRemotesConfig();
 let current: RemotesConfig = BUILT_IN;
 
 /**
- * Reads the remotes config served next to the shell, so a remote can move or be redeployed
- * without rebuilding the shell. Falls back to the built-in same-origin locations.
+ * Reads the remotes config served next to the shell (remotes-request.ts), so a remote can move or be
+ * redeployed without rebuilding the shell. Falls back to the built-in same-origin locations.
  */
 export async function configureRemotes(): Promise<void> {
-  try {
-    const response = await fetch(CONFIG_URL, { cache: 'no-store' });
-    if (response.ok) current = { ...BUILT_IN, ...((await response.json()) as RemotesConfig) };
-  } catch {
-    // keep the built-in locations
-  }
+  const config = await requestRemotesConfig();
+  if (config) current = { ...BUILT_IN, ...config };
   register(false);
 }
 
@@ -40,14 +33,21 @@ export function resetRemotes(): void {
   register(true);
 }
 
+/** The remote whose screen an address shows: its area's ('/teacher/…': mf_teacher) or its admin page's ('/admin': the users' remote). */
+export function remoteOfAddress(pathname: string): string | null {
+  const area = REMOTES.find(({ area }) => area && (pathname === area.path || pathname.startsWith(`${area.path}/`)));
+  if (area) return area.name;
+  if (pathname !== ADMIN_PATH && !pathname.startsWith(`${ADMIN_PATH}/`)) return null;
+  return adminRemoteFor(pathname.replace(/\/$/, '') === ADMIN_PATH ? ADMIN_HOME : pathname);
+}
+
 /**
- * Starts fetching the remote of the area an address is in ('/teacher/…': mf_teacher) beside the
- * libraries, where the router would ask for it only once they have run and the session is known:
- * on a phone's network the teacher's form was ready about 0.5 s sooner. A failure is left to the
- * area, which shows it with a retry.
+ * Starts fetching the remote of the screen an address shows beside the libraries, where the router
+ * would ask for it only once they have run and the session is known: on a phone's network the
+ * teacher's form was ready about 0.5 s sooner. A failure is left to the area, which shows it with a retry.
  */
-export function preloadAreaOf(pathname: string): void {
-  const remote = REMOTES.find(({ area }) => area && (pathname === area.path || pathname.startsWith(`${area.path}/`)));
+export function preloadRemoteOf(pathname: string): void {
+  const remote = remoteOfAddress(pathname);
   if (!remote) return;
-  preloadRemote([{ nameOrAlias: remote.name, exposes: [AREA_ROUTES], resourceCategory: 'sync' }]).catch(() => {});
+  preloadRemote([{ nameOrAlias: remote, exposes: [AREA_ROUTES], resourceCategory: 'sync' }]).catch(() => {});
 }

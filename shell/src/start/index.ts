@@ -7,6 +7,7 @@
  */
 import { homeRouteFor, TOKEN_STORAGE_KEY } from '@diary/common';
 import { mountCookieNotice, mountLoginForm, requestLogin } from '@diary/common/first-paint';
+import { requestRemotesConfig } from '../remotes/remotes-request';
 import { restoreSession } from './restore-session';
 import { tokenRole } from './token-role';
 
@@ -18,9 +19,29 @@ let portalLoading = false;
 function loadPortal(): void {
   if (portalLoading) return;
   portalLoading = true;
-  const script = document.createElement('script');
-  script.src = PORTAL_ENTRY;
-  document.head.append(script);
+  // main.js takes the answer (the remotes' manifests wait for it)
+  void requestRemotesConfig();
+  afterNextPaint(() => {
+    const script = document.createElement('script');
+    script.src = PORTAL_ENTRY;
+    document.head.append(script);
+  });
+}
+
+/**
+ * Runs `then` once the page has painted what it holds (the cookie notice, 'Загрузка...'): main.js,
+ * already on its way (the server names it for preloading), starts the libraries' long work, which
+ * would otherwise keep the first paint waiting. A hidden tab paints nothing, hence the time limit.
+ */
+function afterNextPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 200);
 }
 
 function storedToken(): string | null {
@@ -64,12 +85,16 @@ function showLoginPage(): void {
   });
 }
 
-/** Installable, and 'Нет соединения с сервером' without a connection (shell/public/sw.js); registered once the page has loaded. */
+/**
+ * Installable, and 'Нет соединения с сервером' without a connection (shell/public/sw.js): registered
+ * once the page has loaded and its main thread is idle, not in the middle of the first screen's start.
+ */
 function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 mountCookieNotice(document.body);

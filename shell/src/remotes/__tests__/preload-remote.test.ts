@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { preloadAreaOf } from '../remotes-config';
+import { preloadRemoteOf } from '../remotes-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -13,12 +13,12 @@ beforeEach(() => {
 /** The remote each address preloads, or none. */
 function preloadedFor(pathname: string): string | undefined {
   preload.mockClear();
-  preloadAreaOf(pathname);
+  preloadRemoteOf(pathname);
   expect(preload.mock.calls.length).toBeLessThanOrEqual(1);
   return preload.mock.calls[0]?.[0][0]?.nameOrAlias;
 }
 
-describe("preloading the address's area", () => {
+describe("preloading the remote of the address's screen", () => {
   it("fetches the area's remote with its routes, for the area and any page in it", () => {
     expect(preloadedFor('/teacher')).toBe('mf_teacher');
     expect(preloadedFor('/teacher/journal')).toBe('mf_teacher');
@@ -26,9 +26,18 @@ describe("preloading the address's area", () => {
     expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'mf_student', exposes: ['Routes'], resourceCategory: 'sync' }]);
   });
 
-  it('fetches nothing for the login page, the admin area or an address that only starts like an area', () => {
+  it("fetches an admin page's remote, and for '/admin' the users' list's, where it leads", () => {
+    expect(preloadedFor('/admin')).toBe('mf_admin_settings');
+    expect(preloadedFor('/admin/')).toBe('mf_admin_settings');
+    expect(preloadedFor('/admin/members')).toBe('mf_admin_settings');
+    expect(preloadedFor('/admin/shedule')).toBe('mf_admin_schedule');
+    expect(preloadedFor('/admin/archive/members')).toBe('mf_admin_settings');
+  });
+
+  it('fetches nothing for the login page, an unknown admin page or an address that only starts like an area', () => {
     expect(preloadedFor('/')).toBeUndefined();
-    expect(preloadedFor('/admin/members')).toBeUndefined();
+    expect(preloadedFor('/admin/nothing-here')).toBeUndefined();
+    expect(preloadedFor('/administrator')).toBeUndefined();
     expect(preloadedFor('/teachers')).toBeUndefined();
   });
 
@@ -37,7 +46,7 @@ describe("preloading the address's area", () => {
     process.on('unhandledRejection', unhandled);
     try {
       preload.mockRejectedValue(new Error('offline'));
-      preloadAreaOf('/teacher');
+      preloadRemoteOf('/teacher');
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
