@@ -6,7 +6,6 @@
  */
 export {
   BrowserRouter,
-  createBrowserRouter,
   Link,
   MemoryRouter,
   Navigate,
@@ -19,4 +18,3 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export { RouterProvider } from 'react-router/dom';
