@@ -121,8 +121,6 @@ function createConfig({ dir }) {
       },
       optimization: isShell ? { ...MINIFIED, splitChunks: libraryChunks() } : MINIFIED,
       performance: { hints: false },
-      // shared.cjs keeps the locales out of the MUI prefixes on purpose; the plugin warns about it once per MUI module
-      ignoreWarnings: [/is used together with "exclude\.request/],
       plugins: [
         ...standIns(),
         new ModuleFederationPlugin({
