@@ -1,5 +1,26 @@
 import { z } from 'zod';
 
+/**
+ * What a client sends to a route whose body `S` parses — the request's twin of `answerOf`: the
+ * schema's fields, optional where the schema lets them be left out; each typed as the schema's
+ * parsed value where the schema takes that value back (an id a number, not the "id or its text, or
+ * null" that its input admits) and as its input where parsing changes its kind ('10:30' becomes
+ * minutes). A field renamed in the schema is a type error in every form that builds the request.
+ * A field behind z.preprocess takes anything in, so it is typed as its parsed value: right for ids,
+ * wrong where the parsed value is of another kind than the sent one (a lesson's time_start sent as
+ * '10:30' and parsed to minutes, a service's price sent as a number and parsed to text), and those
+ * requests stay written out by hand (lesson-form-model, board-form-model, service-form-model).
+ */
+export type RequestOf<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: K extends keyof z.output<S>
+    ? unknown extends z.input<S>[K]
+      ? z.output<S>[K]
+      : z.output<S>[K] extends z.input<S>[K]
+        ? z.output<S>[K]
+        : z.input<S>[K]
+    : z.input<S>[K];
+};
+
 /** A required text field: trimmed, and the given message when missing or blank. */
 export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });

@@ -1,4 +1,4 @@
-import { COMPENSATION_MESSAGES, compensationSchema, toIsoDate, type Compensation } from '@diary/common';
+import { COMPENSATION_MESSAGES, compensationSchema, toIsoDate, type Compensation, type RequestOf } from '@diary/common';
 import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 
 export type CompensationField = 'teacherId' | 'studentId' | 'subjectId' | 'eventDate' | 'comment';
@@ -14,13 +14,7 @@ export interface CompensationFormValues {
 }
 
 /** What POST compensation and PATCH compensation/:id take. */
-export interface CompensationPayload {
-  teacherId: number;
-  studentId: number;
-  subjectId: number;
-  eventDate: string;
-  comment: string | null;
-}
+export type CompensationPayload = RequestOf<typeof compensationSchema>;
 
 /** A new compensation: the teacher is the current user when they are a teacher (docs/product/permissions.md), the date today. */
 export function emptyCompensationForm(defaultTeacherId: number | null, today = new Date()): CompensationFormValues {

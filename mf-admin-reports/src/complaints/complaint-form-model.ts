@@ -1,4 +1,4 @@
-import { complaintAdminSchema, toIsoDate, type Complaint } from '@diary/common';
+import { complaintAdminSchema, toIsoDate, type Complaint, type RequestOf } from '@diary/common';
 import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 
 export type ComplaintField = 'teacherId' | 'studentId' | 'incidentDate' | 'comment';
@@ -13,12 +13,8 @@ export interface ComplaintFormValues {
 }
 
 /** What POST complaint/admin and PATCH complaint/:id take (studentId left out when a teacher's complaint has none). */
-export interface ComplaintPayload {
-  teacherId: number;
-  studentId?: number;
-  incidentDate: string;
-  comment: string;
-}
+export type ComplaintPayload = Omit<RequestOf<typeof complaintAdminSchema>, 'studentId'> &
+  Partial<Pick<RequestOf<typeof complaintAdminSchema>, 'studentId'>>;
 
 export function emptyComplaintForm(today = new Date()): ComplaintFormValues {
   return { teacherId: null, studentId: null, incidentDate: toIsoDate(today), comment: '' };

@@ -1,4 +1,4 @@
-import { latenessSchema, latenessTimesError, parseTimeOfDay, toIsoDate, type TeacherLateness } from '@diary/common';
+import { latenessSchema, latenessTimesError, parseTimeOfDay, toIsoDate, type RequestOf, type TeacherLateness } from '@diary/common';
 import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 
 export type LatenessField = 'userId' | 'incidentDate' | 'plannedTime' | 'actualTime';
@@ -14,12 +14,7 @@ export interface LatenessFormValues {
 }
 
 /** What POST teacher-lateness and PUT teacher-lateness/:id take: times as 'HH:MM'. */
-export interface LatenessPayload {
-  userId: number;
-  incidentDate: string;
-  plannedTime: string;
-  actualTime: string;
-}
+export type LatenessPayload = RequestOf<typeof latenessSchema>;
 
 export function emptyLatenessForm(today = new Date()): LatenessFormValues {
   return { userId: null, incidentDate: toIsoDate(today), plannedTime: '', actualTime: '' };

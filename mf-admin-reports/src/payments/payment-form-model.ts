@@ -1,4 +1,4 @@
-import { MONEY_MESSAGES, paymentInput, rublesOf, type PaymentMethod } from '@diary/common';
+import { MONEY_MESSAGES, paymentInput, rublesOf, type PaymentMethod, type RequestOf } from '@diary/common';
 import { issuesToFieldErrors, rublesInput, type FieldErrors, type FormCheck } from '@diary/common/ui';
 import { PAYMENT_TEXTS } from './payment-texts';
 
@@ -16,13 +16,7 @@ export interface PaymentFormValues {
 }
 
 /** What POST payments takes: the amount in rubles, a JSON number; no comment when none was written. */
-export interface PaymentPayload {
-  studentId: number;
-  amount: number;
-  date: string;
-  method: PaymentMethod;
-  comment?: string;
-}
+export type PaymentPayload = RequestOf<typeof paymentInput>;
 
 /** Today, cash, and the student the list is filtered by, if any. */
 export const emptyPaymentForm = (today: string, studentId: number | null = null): PaymentFormValues => ({

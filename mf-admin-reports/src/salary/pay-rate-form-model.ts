@@ -1,4 +1,4 @@
-import { payRateInput, rublesOf, type PayRate, type PayRateKind } from '@diary/common';
+import { payRateInput, rublesOf, type PayRate, type PayRateKind, type RequestOf } from '@diary/common';
 import { issuesToFieldErrors, rublesInput, type FormCheck } from '@diary/common/ui';
 
 export type PayRateField = 'teacherId' | 'serviceId' | 'kind' | 'amount';
@@ -15,12 +15,7 @@ export interface PayRateFormValues {
 }
 
 /** What POST salary/rates and PUT salary/rates/:id take: the amount in rubles, a JSON number. */
-export interface PayRatePayload {
-  teacherId: number | null;
-  serviceId: number | null;
-  kind: PayRateKind;
-  amount: number;
-}
+export type PayRatePayload = RequestOf<typeof payRateInput>;
 
 export const emptyPayRateForm = (): PayRateFormValues => ({ teacherId: null, serviceId: null, kind: 'lesson', amount: '' });
 

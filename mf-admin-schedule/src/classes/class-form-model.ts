@@ -1,4 +1,12 @@
-import { TIMETABLE_MESSAGES, generateClassName, type ClassItem, type Subject, type UserListEntry } from '@diary/common';
+import {
+  TIMETABLE_MESSAGES,
+  generateClassName,
+  type classSchema,
+  type ClassItem,
+  type RequestOf,
+  type Subject,
+  type UserListEntry,
+} from '@diary/common';
 
 export interface ClassFormValues {
   teacher_ids: number[];
@@ -17,12 +25,7 @@ export function classToForm(item: ClassItem): ClassFormValues {
 }
 
 /** What POST /classes and PATCH /classes/:id take: academic_year omitted when empty (docs/product/data.md). */
-export interface ClassPayloadInput {
-  name: string;
-  academic_year?: string;
-  subject_ids: number[];
-  teacher_ids: number[];
-}
+export type ClassPayloadInput = RequestOf<typeof classSchema>;
 
 export type ClassPayload = { kind: 'create'; input: ClassPayloadInput } | { kind: 'update'; id: number; input: ClassPayloadInput };
 

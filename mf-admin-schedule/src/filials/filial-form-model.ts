@@ -1,4 +1,4 @@
-import { cabinetSchema, filialSchema, type Filial } from '@diary/common';
+import { cabinetSchema, filialSchema, type Filial, type RequestOf } from '@diary/common';
 import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
 
 export type FilialField = 'name' | 'city' | 'address' | 'time_start' | 'time_end' | 'work_schedule';
@@ -51,12 +51,7 @@ export const CABINET_FIELDS: readonly CabinetField[] = ['name', 'quantity', 'col
 export type CabinetFormValues = Record<CabinetField, string>;
 export const EMPTY_CABINET_FORM: CabinetFormValues = { name: '', quantity: '1', color: '#007bff' };
 
-export interface CabinetPayload {
-  name: string;
-  filial_id: number;
-  quantity: number;
-  color: string;
-}
+export type CabinetPayload = RequestOf<typeof cabinetSchema>;
 
 export type CabinetValidation = { ok: true; payload: CabinetPayload } | { ok: false; errors: FieldErrors<CabinetField> };
 

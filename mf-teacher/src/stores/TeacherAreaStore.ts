@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEFAULT_ERROR_TOAST, DEFAULT_SUBJECTS } from '@diary/common';
+import { DEFAULT_ERROR_TOAST, DEFAULT_SUBJECTS, type difficultySchema, type RequestOf } from '@diary/common';
 import {
   ACHIEVEMENT_TEXTS,
   achievementFieldErrors,
@@ -12,10 +12,8 @@ import {
   type AchievementsNotifier,
 } from '@diary/common/ui';
 
-export interface DifficultyPayload {
-  studentId: number;
-  notes: string;
-}
+/** What POST difficulty/create takes from a teacher: the author is the caller. */
+export type DifficultyPayload = Pick<RequestOf<typeof difficultySchema>, 'studentId' | 'notes'>;
 
 interface Deps {
   http: AchievementsHttp;

@@ -1,5 +1,6 @@
 import type { HttpClient } from 'mf_auth/session';
-import type { AchievementInput } from '../../schemas/achievements';
+import type { achievementSchema } from '../../schemas/achievements';
+import type { RequestOf } from '../../schemas/primitives';
 
 export type { Achievement, AchievementsPage } from '../../schemas/achievements';
 
@@ -8,7 +9,7 @@ export type { Achievement, AchievementsPage } from '../../schemas/achievements';
  * Parsed by the shared achievement schema, so it is what the API accepts.
  */
 export type AchievementPayload = Pick<
-  AchievementInput,
+  RequestOf<typeof achievementSchema>,
   'studentId' | 'lessonDate' | 'lessonTheme' | 'checkType' | 'subject' | 'points' | 'maxPoints' | 'notes'
 >;
 

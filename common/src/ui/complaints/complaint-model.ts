@@ -1,4 +1,5 @@
-import { COMPLAINT_MESSAGES, complaintTeacherSchema, type ComplaintTeacherInput } from '../../schemas/staff';
+import { COMPLAINT_MESSAGES, complaintTeacherSchema } from '../../schemas/staff';
+import type { RequestOf } from '../../schemas/primitives';
 import { resolveStudent } from '../achievements/form-model';
 import type { StudentOption } from '../achievements/types';
 
@@ -15,7 +16,7 @@ export const COMPLAINT_FORM_TEXTS = {
 } as const;
 
 /** POST /complaint: the API records the one who sends it as the complaint's author. */
-export type ComplaintFormPayload = ComplaintTeacherInput;
+export type ComplaintFormPayload = RequestOf<typeof complaintTeacherSchema>;
 
 export type ComplaintFormField = 'teacher' | 'incidentDate' | 'comment';
 
