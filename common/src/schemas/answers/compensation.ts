@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Compensation } from '../staff';
+import type { Compensation } from '../compensations';
 import { subjectRefAnswer } from './lessons';
 import { answerOf, arrayOrPageAnswer, calendarDay, personAnswer, recordId, timestamp } from './shared';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Complaint } from '../staff';
+import type { Complaint } from '../complaints';
 import { answerOf, arrayOrPageAnswer, calendarDay, personAnswer, recordId, timestamp } from './shared';
 
 export const complaintAnswer = answerOf<Complaint>()(

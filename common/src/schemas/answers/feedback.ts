@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Feedback } from '../staff';
+import type { Feedback } from '../feedback';
 import { answerOf, arrayOrPageAnswer, count, personAnswer, recordId, timestamp } from './shared';
 
 export const feedbackAnswer = answerOf<Feedback>()(

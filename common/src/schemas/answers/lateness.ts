@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TeacherLateness, TeacherLatenessPage } from '../staff';
+import type { TeacherLateness, TeacherLatenessPage } from '../lateness';
 import { answerOf, calendarDay, count, personAnswer, recordId, timeOfDay, timestamp } from './shared';
 
 export const latenessAnswer = answerOf<TeacherLateness>()(

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HttpClient } from 'mf_auth/session';
-import type { Complaint } from '../../schemas/staff';
+import type { Complaint } from '../../schemas/complaints';
 import type { UserListEntry } from '../../types';
 import type { StudentOption } from '../achievements/types';
 import type { ComplaintFormPayload } from './complaint-model';

@@ -1,4 +1,4 @@
-import { COMPLAINT_MESSAGES, complaintTeacherSchema } from '../../schemas/staff';
+import { COMPLAINT_MESSAGES, complaintTeacherSchema } from '../../schemas/complaints';
 import type { RequestOf } from '../../schemas/primitives';
 import { resolveStudent } from '../achievements/form-model';
 import type { StudentOption } from '../achievements/types';
