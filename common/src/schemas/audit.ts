@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../constants/roles';
-import { calendarDate } from './achievements';
-import { pageQuery, positiveId } from './primitives';
+import { calendarDate, pageQuery, positiveId } from './primitives';
 
 /*
  * Who changed what (docs/product/beyond.md §4): every write through the API leaves one record in

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { PersonRef } from './achievements';
-import { queryBoolean } from './primitives';
+import { type PersonRef, queryBoolean } from './primitives';
 import { TIMETABLE_MESSAGES as M } from './timetable';
 import { clearableText, positiveId, requiredId, uniqueIds } from './timetable-fields';
 import type { Lesson } from './lessons';

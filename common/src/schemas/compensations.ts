@@ -1,7 +1,7 @@
 // Compensations: what POST/PATCH /compensation and its lists take, and what they answer.
 import { z } from 'zod';
-import { calendarDate, type PersonRef } from './achievements';
 import { archived, dateFilter, includeArchived, optionalComment, optionalId, recordListPaging, requiredId } from './record-fields';
+import { calendarDate, type PersonRef } from './primitives';
 
 export const COMPENSATION_MESSAGES = {
   teacherRequired: 'Выберите учителя!',

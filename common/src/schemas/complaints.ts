@@ -1,7 +1,6 @@
 // Complaints about teachers: what POST /complaint, /complaint/admin, PATCH and the lists take, and what they answer.
 import { z } from 'zod';
-import { calendarDate, type PersonRef } from './achievements';
-import { requiredText } from './primitives';
+import { calendarDate, type PersonRef, requiredText } from './primitives';
 import { archived, dateFilter, includeArchived, optionalId, recordListPaging, requiredId, textFilter } from './record-fields';
 
 export const COMPLAINT_MESSAGES = {

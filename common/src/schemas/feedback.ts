@@ -1,7 +1,6 @@
 // Students' feedback: what POST /feedback and its list take, the attachments allowed, and what it answers.
 import { z } from 'zod';
-import { type PersonRef } from './achievements';
-import { requiredText } from './primitives';
+import { type PersonRef, requiredText } from './primitives';
 import { archived, includeArchived, optionalId, recordListPaging, requiredId } from './record-fields';
 
 /** Attachments of student feedback: at most this many bytes (10 MB). */

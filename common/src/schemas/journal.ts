@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../format';
-import { calendarDate } from './achievements';
-import { pageQuery, positiveId, requiredText } from './primitives';
+import { calendarDate, pageQuery, positiveId, requiredText } from './primitives';
 
 /*
  * The attendance journal (docs/product/beyond.md §3). A weekly lesson *occurs* on each date of

@@ -1,7 +1,6 @@
 // Teachers' lateness: what /teacher-lateness takes, and what it answers.
 import { z } from 'zod';
-import { calendarDate, type PersonRef } from './achievements';
-import { pageQuery, queryBoolean } from './primitives';
+import { calendarDate, pageQuery, type PersonRef, queryBoolean } from './primitives';
 import { dateFilter, optionalId, requiredId, timeOfDay } from './record-fields';
 
 export const LATENESS_MESSAGES = {

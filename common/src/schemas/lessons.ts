@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { PersonRef } from './achievements';
 import type { Clash } from './clashes';
 import type { CabinetRef } from './cabinets';
 import type { ClassRef } from './classes';
-import { queryBoolean, requiredText } from './primitives';
+import { type PersonRef, queryBoolean, requiredText } from './primitives';
 import { LESSON_STATUSES, TIMETABLE_MESSAGES as M, type LessonStatus } from './timetable';
 import {
   clearableText,

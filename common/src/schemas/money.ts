@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './achievements';
-import { pageQuery, positiveId } from './primitives';
+import { calendarDate, pageQuery, positiveId } from './primitives';
 
 /*
  * The centre's money (docs/product/beyond.md §6–7): teachers' pay from the attendance journal, and

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCalendarDate } from './achievement-rules';
 
 /**
  * What a client sends to a route whose body `S` parses — the request's twin of `answerOf`: the
@@ -112,3 +113,23 @@ export const optionalPageQuery = {
   page: pageQuery.shape.page.unwrap().optional(),
   limit: pageQuery.shape.limit.unwrap().optional(),
 };
+
+/** A required calendar date (YYYY-MM-DD or an ISO timestamp) → 'YYYY-MM-DD'. */
+export function calendarDate(message: string) {
+  return z.string({ error: message }).transform((value, ctx) => {
+    const date = toCalendarDate(value);
+    if (date === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return date;
+  });
+}
+
+/** A person as achievements and difficulties carry them. */
+export interface PersonRef {
+  id: number;
+  first_name: string;
+  second_name: string;
+  last_name: string | null;
+}

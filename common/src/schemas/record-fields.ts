@@ -1,7 +1,6 @@
-// The fields the records of the staff and the clients' screens share (compensations, complaints, lateness, feedback).
+// The fields the records' schemas share: ids, optional notes, times, date and text filters, archive flags, a list's paging and order.
 import { z } from 'zod';
-import { calendarDate } from './achievements';
-import { idOf, optionalPageQuery, queryBoolean, sortOrder } from './primitives';
+import { calendarDate, idOf, optionalPageQuery, queryBoolean, sortOrder } from './primitives';
 import { parseTimeOfDay } from './timetable-time';
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

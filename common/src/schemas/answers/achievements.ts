@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CHECK_TYPES } from '../../constants/domain';
-import type { Achievement, AchievementsPage, Difficulty, MonthlyReportPage, StatisticsResult, StatisticsStudents } from '../achievements';
+import type { Achievement, AchievementsPage } from '../achievements';
+import type { Difficulty } from '../difficulties';
+import type { MonthlyReportPage } from '../monthly-reports';
+import type { StatisticsResult, StatisticsStudents } from '../statistics';
 import { answerOf, calendarDay, count, pagedAnswer, personAnswer, recordId, timestamp } from './shared';
 
 export const achievementAnswer = answerOf<Achievement>()(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiErrorWireBody } from '../../types';
 import { CLASH_KINDS } from '../clashes';
-import type { PersonRef } from '../achievements';
+import type { PersonRef } from '../primitives';
 
 /**
  * The building blocks of the API's answers, written for the JSON on the wire: objects are strict

@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { http } from 'mf_auth/session';
 import { LoadError } from '../LoadError';
 import { schoolYearLabel, schoolYearPeriodText } from '../../format';
-import { SCHOOL_YEAR_MONTHS } from '../../schemas/achievements';
+import { SCHOOL_YEAR_MONTHS } from '../../schemas/achievement-rules';
 import { FiltersBar } from '../FiltersBar';
 import { Loading } from '../Loading';
 import { PageHeader } from '../PageHeader';

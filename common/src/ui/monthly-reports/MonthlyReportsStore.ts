@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HttpClient } from 'mf_auth/session';
 import { recentSchoolYears } from '../../format';
-import { schoolYearOf, type MonthlyReportPage, type MonthlyReportStudent } from '../../schemas/achievements';
+import { schoolYearOf } from '../../schemas/achievement-rules';
+import type { MonthlyReportPage, MonthlyReportStudent } from '../../schemas/monthly-reports';
 import type { UserListEntry } from '../../types';
 import type { StudentOption } from '../achievements/types';
 

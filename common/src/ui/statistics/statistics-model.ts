@@ -1,18 +1,17 @@
 import { CHECK_TYPES } from '../../constants/domain';
+import { checkTypeShortName, STATISTICS_MESSAGES } from '../../schemas/achievement-rules';
 import {
-  checkTypeShortName,
   STATISTICS_GROUPING_LABELS,
   STATISTICS_GROUPINGS,
-  STATISTICS_MESSAGES,
   STATISTICS_METRIC_LABELS,
   STATISTICS_METRICS,
   statisticsQuerySchema,
   type StatisticsGrouping,
   type StatisticsMetric,
-} from '../../schemas/achievements';
+} from '../../schemas/statistics';
 import type { SelectOption } from '../SelectFilter';
 
-export type { StatisticsGrouping, StatisticsMetric, StatisticsResult } from '../../schemas/achievements';
+export type { StatisticsGrouping, StatisticsMetric, StatisticsResult } from '../../schemas/statistics';
 
 /** docs/product/constants.md: День (default), Неделя, Месяц, Учебный год. */
 export const GROUPING_OPTIONS: readonly { value: StatisticsGrouping; label: string }[] = STATISTICS_GROUPINGS.map((value) => ({
