@@ -5,12 +5,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { DateField, LoadError, Loading, PageHeader, toast, useUrlState } from '@diary/common/ui';
 import { http } from 'mf_auth/session';
-import { JournalDayStore } from './JournalDayStore';
+import { TeacherJournalStore } from './TeacherJournalStore';
 import { JOURNAL_TEXTS as TEXTS } from './journal-texts';
 import { OccurrenceCard } from './OccurrenceCard';
 
 /** The day shown: the previous and next day around the date field, and 'Сегодня' away from today. */
-const DayPicker = observer(function DayPicker({ store }: { store: JournalDayStore }) {
+const DayPicker = observer(function DayPicker({ store }: { store: TeacherJournalStore }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       <IconButton aria-label={TEXTS.previousDay} onClick={() => store.previousDay()}>
@@ -36,7 +36,7 @@ const DayPicker = observer(function DayPicker({ store }: { store: JournalDayStor
 });
 
 /** The day's lessons, or its loading, error or empty state. */
-const JournalDayView = observer(function JournalDayView({ store }: { store: JournalDayStore }) {
+const JournalDayView = observer(function JournalDayView({ store }: { store: TeacherJournalStore }) {
   if (store.error) {
     return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
   }
@@ -61,8 +61,8 @@ const JournalDayView = observer(function JournalDayView({ store }: { store: Jour
  * /teacher/journal 'Журнал' (docs/product/beyond.md §3): the lessons the teacher teaches on a day,
  * today's at first; one tap per student marks, each change saved at once. Made for a phone first.
  */
-export const TeacherJournalScreen = observer(function TeacherJournalScreen({ store: given }: { store?: JournalDayStore }) {
-  const [store] = useState(() => given ?? new JournalDayStore({ http, notify: toast }));
+export const TeacherJournalScreen = observer(function TeacherJournalScreen({ store: given }: { store?: TeacherJournalStore }) {
+  const [store] = useState(() => given ?? new TeacherJournalStore({ http, notify: toast }));
   useUrlState(store.url);
 
   useEffect(() => {

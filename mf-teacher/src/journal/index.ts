@@ -1,2 +1,2 @@
 export * from './TeacherJournalScreen';
-export { JournalDayStore } from './JournalDayStore';
+export { TeacherJournalStore } from './TeacherJournalStore';

@@ -3,7 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Occurrence } from '@diary/common';
 import { AppProviders } from '@diary/common/ui';
 import { failing, makeHttp, shownDate, typeDate, type Route } from '@diary/common/testing';
-import { JournalDayStore } from '../JournalDayStore';
+import { TeacherJournalStore } from '../TeacherJournalStore';
 import { TeacherJournalScreen } from '../TeacherJournalScreen';
 import { makeOccurrence, makeStudent, markingServer, PETROV, SIDOROVA } from './occurrence-factory';
 
@@ -14,7 +14,7 @@ const TODAY = () => new Date(2026, 10, 10, 12);
 function renderScreen(day: Route, put?: (path: string, body: unknown) => Promise<unknown>, at = '/teacher/journal') {
   const { http, calls } = makeHttp({ 'GET journal/day': day });
   const notify = { success: jest.fn(), error: jest.fn() };
-  const store = new JournalDayStore({ http: { get: http.get, put: put ?? http.put } as typeof http, notify, now: TODAY });
+  const store = new TeacherJournalStore({ http: { get: http.get, put: put ?? http.put } as typeof http, notify, now: TODAY });
   render(
     <AppProviders>
       <MemoryRouter initialEntries={[at]}>

@@ -1,5 +1,5 @@
 import { failing, makeHttp, makeNotifier, settle } from '@diary/common/testing';
-import { JournalDayStore } from '../JournalDayStore';
+import { TeacherJournalStore } from '../TeacherJournalStore';
 import { makeOccurrence } from './occurrence-factory';
 
 /** Tuesday 10 November 2026, noon. */
@@ -7,11 +7,11 @@ const TODAY = () => new Date(2026, 10, 10, 12);
 
 function setup(day: (query?: unknown) => unknown) {
   const { http, calls, routes } = makeHttp({ 'GET journal/day': day });
-  const store = new JournalDayStore({ http, notify: makeNotifier(), now: TODAY });
+  const store = new TeacherJournalStore({ http, notify: makeNotifier(), now: TODAY });
   return { store, calls, routes };
 }
 
-describe('JournalDayStore', () => {
+describe('TeacherJournalStore', () => {
   it("opens on today's lessons (GET journal/day?date=today)", async () => {
     const { store, calls } = setup(() => ({ date: '2026-11-10', lessons: [makeOccurrence()] }));
     expect(store.date).toBe('2026-11-10');

@@ -13,7 +13,7 @@ export interface JournalDayDeps {
 }
 
 /** The teacher's 'Журнал': one day's lessons (GET journal/day), today's at first, each with its register. */
-export class JournalDayStore {
+export class TeacherJournalStore {
   readonly today: string;
   /** YYYY-MM-DD */
   date: string;
@@ -27,7 +27,7 @@ export class JournalDayStore {
     // The device's date: the centre's date for a teacher who is at the centre.
     this.today = toIsoDate((deps.now ?? (() => new Date()))());
     this.date = date || this.today;
-    makeAutoObservable<JournalDayStore, 'deps' | 'load'>(this, { deps: false, load: false, registers: observableShallow });
+    makeAutoObservable<TeacherJournalStore, 'deps' | 'load'>(this, { deps: false, load: false, registers: observableShallow });
   }
 
   get isLoading(): boolean {
