@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AchievementFormDialog, ListTable, PageHeader, toast, useConfirm, useUrlState, type Achievement } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { type Achievement, AchievementFormDialog, appDeps, ListTable, PageHeader, useConfirm, useUrlState } from '@diary/common/ui';
+
 import { ServerExcelButton } from '../shared';
 import { AchievementDetailsDialog } from './AchievementDetailsDialog';
 import { AchievementFilters } from './AchievementFilters';
@@ -19,7 +19,7 @@ interface AdminAchievementListProps {
  * sorted and filtered on the server, for any number of reports.
  */
 export const AdminAchievementList = observer(function AdminAchievementList({ archived = false }: AdminAchievementListProps) {
-  const [store] = useState(() => new AdminAchievementsStore({ http, viewer: session, notify: toast }, archived));
+  const [store] = useState(() => new AdminAchievementsStore(appDeps, archived));
   const [editing, setEditing] = useState<Achievement | null>(null);
   const [details, setDetails] = useState<Achievement | null>(null);
   const [confirm, confirmDialog] = useConfirm();

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { TextField } from '@mui/material';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntity } from '@diary/common';
 import {
+  appDeps,
   AUDIT_TEXTS,
   DateField,
   DownloadExcelButton,
@@ -10,10 +11,9 @@ import {
   ListTable,
   PageHeader,
   SelectFilter,
-  toast,
   useUrlState,
 } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+
 import { PersonFilter } from '../shared';
 import { auditColumns } from './audit-columns';
 import { AuditStore } from './AuditStore';
@@ -29,7 +29,7 @@ const ACTION_OPTIONS = [
 
 /** /admin/audit 'Журнал изменений' (docs/product/beyond.md §4, ADMIN). */
 export const AuditList = observer(function AuditList() {
-  const [store] = useState(() => new AuditStore({ http, viewer: session, notify: toast }));
+  const [store] = useState(() => new AuditStore(appDeps));
   useUrlState(store.url);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Autocomplete, TextField } from '@mui/material';
 import type { Compensation } from '@diary/common';
-import { toast } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps } from '@diary/common/ui';
+import { session } from 'mf_auth/session';
 import { DateFilter, RecordListScreen, RecordPersonFilter, useRecordScreen } from '../record-screens';
 import { compensationColumns } from './compensation-columns';
 import { CompensationForm } from './CompensationForm';
@@ -11,7 +11,7 @@ import { COMPENSATION_TEXTS, CompensationsStore } from './CompensationsStore';
 /** /admin/compensation (docs/product/screens.md "Compensations page"). */
 export const CompensationList = observer(function CompensationList() {
   const screen = useRecordScreen<Compensation, CompensationsStore>(
-    () => new CompensationsStore({ http, viewer: session, notify: toast, currentUserId: () => session.user?.id ?? null }),
+    () => new CompensationsStore({ ...appDeps, currentUserId: () => session.user?.id ?? null }),
   );
   const { store } = screen;
   const { lookups, filters } = store;

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { Tab, Tabs } from '@mui/material';
 import type { Complaint } from '@diary/common';
-import { PageHeader, SearchField, toast } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, PageHeader, SearchField } from '@diary/common/ui';
+
 import { FeedbackList, FEEDBACK_TEXTS } from '../feedback';
 import { DateFilter, RecordPageActions, RecordPersonFilter, RecordTable, useRecordScreen } from '../record-screens';
 import { complaintColumns } from './complaint-columns';
@@ -18,7 +18,7 @@ export const ComplaintList = observer(function ComplaintList() {
   const [params, setParams] = useSearchParams();
   const section: Section = params.get('tab') === 'feedback' ? 'feedback' : 'complaints';
   const { store, confirmDialog, editing, handlers, create, closeForm } = useRecordScreen<Complaint, ComplaintsStore>(
-    () => new ComplaintsStore({ http, viewer: session, notify: toast }),
+    () => new ComplaintsStore(appDeps),
   );
   const { filters } = store;
   const columns = useMemo(() => complaintColumns(handlers), [handlers]);

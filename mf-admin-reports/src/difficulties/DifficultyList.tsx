@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ListTable, FiltersBar, PageHeader, SearchField, toast, useConfirm, useUrlState } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, FiltersBar, ListTable, PageHeader, SearchField, useConfirm, useUrlState } from '@diary/common/ui';
+
 import { ServerExcelButton } from '../shared';
 import { difficultyColumns } from './difficulty-columns';
 import { DifficultiesStore, DIFFICULTY_TEXTS } from './DifficultiesStore';
@@ -13,7 +13,7 @@ interface DifficultyListProps {
 
 /** /admin/difficults and /admin/archive/difficults (docs/product/screens.md "Difficulties"). */
 export const DifficultyList = observer(function DifficultyList({ archived = false }: DifficultyListProps) {
-  const [store] = useState(() => new DifficultiesStore({ http, viewer: session, notify: toast }, archived));
+  const [store] = useState(() => new DifficultiesStore(appDeps, archived));
   const [confirm, confirmDialog] = useConfirm();
   useUrlState(store.url);
 

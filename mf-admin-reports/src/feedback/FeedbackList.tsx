@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { toast, useConfirm, useUrlState } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, useConfirm, useUrlState } from '@diary/common/ui';
+
 import { RecordTable } from '../record-screens';
 import { feedbackColumns } from './feedback-columns';
 import { FEEDBACK_TEXTS, FeedbackStore } from './FeedbackStore';
 
 /** The students' feedback on /admin/complaints: read, open the file, archive and restore. */
 export const FeedbackList = observer(function FeedbackList() {
-  const [store] = useState(() => new FeedbackStore({ http, viewer: session, notify: toast }));
+  const [store] = useState(() => new FeedbackStore(appDeps));
   const [confirm, confirmDialog] = useConfirm();
   useUrlState(store.url);
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { TeacherLateness } from '@diary/common';
-import { toast } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps } from '@diary/common/ui';
+
 import { DateFilter, RecordListScreen, RecordPersonFilter, useRecordScreen } from '../record-screens';
 import { latenessColumns } from './lateness-columns';
 import { LatenessForm } from './LatenessForm';
@@ -9,7 +9,7 @@ import { LATENESS_TEXTS, LatenessStore } from './LatenessStore';
 
 /** /admin/teacher-lateness (docs/product/screens.md "Teacher lateness page"), paged by the API. */
 export const LatenessList = observer(function LatenessList() {
-  const screen = useRecordScreen<TeacherLateness, LatenessStore>(() => new LatenessStore({ http, viewer: session, notify: toast }));
+  const screen = useRecordScreen<TeacherLateness, LatenessStore>(() => new LatenessStore(appDeps));
   const { store } = screen;
   return (
     <RecordListScreen

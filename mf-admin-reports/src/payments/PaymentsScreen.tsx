@@ -3,18 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
+  appDeps,
+  type Confirm,
   DateField,
   DownloadExcelButton,
   FiltersBar,
   ListTable,
   PageHeader,
   StudentBalanceView,
-  toast,
   useListScreen,
   ViewDialog,
-  type Confirm,
 } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+
 import { StudentPicker } from '../shared';
 import { debtorColumns, paymentColumns } from './payment-columns';
 import { PaymentForm } from './PaymentForm';
@@ -78,7 +78,7 @@ const DebtorsList = observer(function DebtorsList({ store }: { store: PaymentsSt
 
 /** /admin/payments 'Оплаты' (docs/product/beyond.md §7, ADMIN and MODERATOR). */
 export const PaymentsScreen = observer(function PaymentsScreen() {
-  const { store, confirm, confirmDialog } = useListScreen(() => new PaymentsStore({ http, viewer: session, notify: toast }));
+  const { store, confirm, confirmDialog } = useListScreen(() => new PaymentsStore(appDeps));
   const [recording, setRecording] = useState(false);
   const { rights } = store;
 

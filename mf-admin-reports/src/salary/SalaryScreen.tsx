@@ -5,6 +5,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { formatMonth } from '@diary/common';
 import {
+  appDeps,
+  type Confirm,
   DataTable,
   DownloadExcelButton,
   FiltersBar,
@@ -13,12 +15,10 @@ import {
   MonthTotal,
   PageHeader,
   TeacherMonthView,
-  toast,
   useListScreen,
   ViewDialog,
-  type Confirm,
 } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+
 import { RatesView } from './RatesView';
 import { salaryColumns } from './salary-columns';
 import { SALARY_TEXTS } from './salary-texts';
@@ -61,7 +61,7 @@ const TeachersView = observer(function TeachersView({ store }: { store: SalarySt
 
 /** /admin/salary 'Начисление зарплаты' (docs/product/beyond.md §6, ADMIN). */
 export const SalaryScreen = observer(function SalaryScreen() {
-  const { store, confirm, confirmDialog } = useListScreen(() => new SalaryStore({ http, viewer: session, notify: toast }));
+  const { store, confirm, confirmDialog } = useListScreen(() => new SalaryStore(appDeps));
 
   return (
     <>

@@ -6,17 +6,17 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ClassItem } from '@diary/common';
 import {
+  appDeps,
+  type DataColumn,
   FiltersBar,
   ListTable,
   PageHeader,
   searchBinding,
   SearchField,
-  toast,
   useConfirm,
   useUrlState,
-  type DataColumn,
 } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+
 import { RowAction } from '@diary/common/ui';
 import { teacherNames } from './class-form-model';
 import { ClassForm } from './ClassForm';
@@ -24,8 +24,8 @@ import { ClassChoicesStore, ClassesStore } from './ClassesStore';
 
 /** /admin/classes 'Классы'. */
 export const ClassList = observer(function ClassList() {
-  const [store] = useState(() => new ClassesStore({ http, viewer: session, notify: toast }));
-  const [choices] = useState(() => new ClassChoicesStore({ http, viewer: session, notify: toast }));
+  const [store] = useState(() => new ClassesStore(appDeps));
+  const [choices] = useState(() => new ClassChoicesStore(appDeps));
   const [creating, setCreating] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();

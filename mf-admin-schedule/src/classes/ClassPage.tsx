@@ -6,8 +6,8 @@ import { Card, CardActionArea, CardContent } from '@diary/mui-more';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { fullName, type Lesson } from '@diary/common';
-import { FiltersBar, NotFoundPage, SearchField, closeOnSuccess, toast, useConfirm } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, closeOnSuccess, FiltersBar, NotFoundPage, SearchField, useConfirm } from '@diary/common/ui';
+
 import { BusyStudentsStore, ClashCheckStore, LessonChoicesStore, LessonForm, StudentsDialog, weekdayName } from '../lessons';
 import { DetailHeader, DetailLoadState, LoadedSection } from '../shared';
 import { teacherNames } from './class-form-model';
@@ -26,12 +26,11 @@ export function ClassPage() {
 type Modal = { kind: 'class' } | { kind: 'lesson' } | { kind: 'students'; lesson: Lesson } | null;
 
 const ClassPageView = observer(function ClassPageView({ classId }: { classId: number }) {
-  const [deps] = useState(() => ({ http, viewer: session, notify: toast }));
-  const [store] = useState(() => new ClassPageStore(deps, classId));
-  const [classChoices] = useState(() => new ClassChoicesStore(deps));
-  const [lessonChoices] = useState(() => new LessonChoicesStore(deps));
-  const [clashCheck] = useState(() => new ClashCheckStore(deps));
-  const [busyStudents] = useState(() => new BusyStudentsStore(deps));
+  const [store] = useState(() => new ClassPageStore(appDeps, classId));
+  const [classChoices] = useState(() => new ClassChoicesStore(appDeps));
+  const [lessonChoices] = useState(() => new LessonChoicesStore(appDeps));
+  const [clashCheck] = useState(() => new ClashCheckStore(appDeps));
+  const [busyStudents] = useState(() => new BusyStudentsStore(appDeps));
   const [modal, setModal] = useState<Modal>(null);
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();

@@ -5,17 +5,17 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Filial } from '@diary/common';
 import {
+  appDeps,
   ArchiveViewTabs,
   closeOnSuccess,
-  ViewListTable,
   DownloadExcelButton,
   FiltersBar,
   PageHeader,
   SearchField,
-  toast,
   useListScreen,
+  ViewListTable,
 } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+
 import { filialColumns } from './filial-columns';
 import { FilialForm } from './FilialForm';
 import { FILIAL_EXPORT_HEADERS, FILIALS_EXPORT_FILE } from './filial-text';
@@ -25,7 +25,7 @@ type FormState = { filial?: Filial } | null;
 
 /** /admin/filials 'Филиалы'. */
 export const FilialList = observer(function FilialList() {
-  const { store, confirm, confirmDialog } = useListScreen(() => new FilialsStore({ http, viewer: session, notify: toast }));
+  const { store, confirm, confirmDialog } = useListScreen(() => new FilialsStore(appDeps));
   const [form, setForm] = useState<FormState>(null);
   const closeForm = () => setForm(null);
   const navigate = useNavigate();

@@ -9,8 +9,8 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { pluralize, type Cabinet } from '@diary/common';
-import { ArchiveViewTabs, FiltersBar, NotFoundPage, RowAction, SearchField, closeOnSuccess, toast, useConfirm } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, ArchiveViewTabs, closeOnSuccess, FiltersBar, NotFoundPage, RowAction, SearchField, useConfirm } from '@diary/common/ui';
+
 import { DetailHeader, DetailLoadState, LoadedSection } from '../shared';
 import { CabinetForm } from './CabinetForm';
 import { infoOf } from './filial-form-model';
@@ -36,7 +36,7 @@ export function FilialPage() {
 }
 
 const FilialPageView = observer(function FilialPageView({ filialId }: { filialId: number }) {
-  const [store] = useState(() => new FilialPageStore({ http, viewer: session, notify: toast }, filialId));
+  const [store] = useState(() => new FilialPageStore(appDeps, filialId));
   const [modal, setModal] = useState<'filial' | 'cabinet' | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();

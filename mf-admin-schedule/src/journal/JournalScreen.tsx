@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Tab, Tabs } from '@mui/material';
-import { DownloadExcelButton, PageHeader, toast, useListScreen } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, DownloadExcelButton, PageHeader, useListScreen } from '@diary/common/ui';
+
 import { DaysOffTab } from './DaysOffTab';
 import { DayTab } from './DayTab';
 import { DAY_TEXTS, DAYS_OFF_TEXTS, JOURNAL_TEXTS, UNMARKED_TEXTS } from './journal-texts';
@@ -10,7 +10,7 @@ import { UnmarkedTab } from './UnmarkedTab';
 
 /** /admin/journal 'Журнал посещаемости' (docs/product/beyond.md §3): 'День', 'Не отмечено', 'Выходные'. */
 export const JournalScreen = observer(function JournalScreen() {
-  const { store, confirm, confirmDialog } = useListScreen(() => new JournalStore({ http, viewer: session, notify: toast }));
+  const { store, confirm, confirmDialog } = useListScreen(() => new JournalStore(appDeps));
   const { unmarked } = store;
   const unmarkedLabel = unmarked.loaded ? `${UNMARKED_TEXTS.tab} (${unmarked.total})` : UNMARKED_TEXTS.tab;
 

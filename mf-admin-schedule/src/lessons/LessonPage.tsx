@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { TEACHER_NOT_ASSIGNED, fullName, initials, type PersonRef } from '@diary/common';
-import { AuditHistoryButton, NotFoundPage, closeOnSuccess, toast, usePageTitle } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, AuditHistoryButton, closeOnSuccess, NotFoundPage, usePageTitle } from '@diary/common/ui';
+
 import { DetailLoadState } from '../shared';
 import { BusyStudentsStore } from './BusyStudentsStore';
 import { ClashCheckStore } from './ClashCheckStore';
@@ -23,11 +23,10 @@ export function LessonPage() {
 }
 
 const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId: number }) {
-  const [deps] = useState(() => ({ http, viewer: session, notify: toast }));
-  const [store] = useState(() => new LessonPageStore(deps, lessonId));
-  const [choices] = useState(() => new LessonChoicesStore(deps));
-  const [clashCheck] = useState(() => new ClashCheckStore(deps));
-  const [busyStudents] = useState(() => new BusyStudentsStore(deps));
+  const [store] = useState(() => new LessonPageStore(appDeps, lessonId));
+  const [choices] = useState(() => new LessonChoicesStore(appDeps));
+  const [clashCheck] = useState(() => new ClashCheckStore(appDeps));
+  const [busyStudents] = useState(() => new BusyStudentsStore(appDeps));
   const [modal, setModal] = useState<'edit' | 'students' | null>(null);
   const navigate = useNavigate();
 

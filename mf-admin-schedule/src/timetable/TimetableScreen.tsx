@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { pluralize, type Lesson } from '@diary/common';
-import { Loading, PageHeader, toast, useConfirm } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, Loading, PageHeader, useConfirm } from '@diary/common/ui';
+
 import { infoOf } from '../filials';
 import { ClashCheckStore } from '../lessons';
 import { BoardChoicesStore, saveBoardLesson } from './BoardChoicesStore';
@@ -19,10 +19,9 @@ type FormState = { cabinetId: number; day: number; lesson?: Lesson; start?: stri
 
 /** /admin/shedule 'Расписание занятий'. */
 export const TimetableScreen = observer(function TimetableScreen() {
-  const [deps] = useState(() => ({ http, viewer: session, notify: toast }));
-  const [store] = useState(() => new TimetableStore(deps));
-  const [choices] = useState(() => new BoardChoicesStore(deps));
-  const [clashCheck] = useState(() => new ClashCheckStore(deps));
+  const [store] = useState(() => new TimetableStore(appDeps));
+  const [choices] = useState(() => new BoardChoicesStore(appDeps));
+  const [clashCheck] = useState(() => new ClashCheckStore(appDeps));
   const [form, setForm] = useState<FormState>(null);
   const [params, setParams] = useSearchParams();
   const [confirm, confirmDialog] = useConfirm();
@@ -138,7 +137,7 @@ export const TimetableScreen = observer(function TimetableScreen() {
           choices={choices}
           clashCheck={clashCheck}
           onSubmit={async (payload) => {
-            const result = await saveBoardLesson(deps, payload);
+            const result = await saveBoardLesson(appDeps, payload);
             if (result.ok) {
               setForm(null);
               void store.loadWeek();

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { SearchListPage, closeOnSuccess, toast } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, closeOnSuccess, SearchListPage } from '@diary/common/ui';
+
 import { GroupTypeForm } from './GroupTypeForm';
 import { groupTypeColumns } from './group-type-columns';
 import { GroupTypesStore } from './GroupTypesStore';
 
 /** /admin/group-types 'Типы групп'. */
 export const GroupTypeList = observer(function GroupTypeList() {
-  const [store] = useState(() => new GroupTypesStore({ http, viewer: session, notify: toast }));
+  const [store] = useState(() => new GroupTypesStore(appDeps));
   return (
     <SearchListPage
       store={store}

@@ -4,8 +4,7 @@ import { Alert, Box, Button, FormControlLabel, LinearProgress, Link, Paper, Typo
 import { Switch, ToggleButton, ToggleButtonGroup } from '@diary/mui-more';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ImportKind } from '@diary/common';
-import { DataTable, Loading, PageHeader, toast, type DataColumn } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, type DataColumn, DataTable, Loading, PageHeader } from '@diary/common/ui';
 import { IMPORT_KIND_LABELS, IMPORT_TEXTS, importedText, summaryText } from './import-texts';
 import { ImportStore, type ImportDeps, type PreviewRow } from './ImportStore';
 
@@ -195,7 +194,7 @@ interface ImportScreenProps {
 
 /** /admin/import 'Импорт' (docs/product/beyond.md §5). */
 export const ImportScreen = observer(function ImportScreen({ deps }: ImportScreenProps) {
-  const [store] = useState(() => new ImportStore(deps ?? { http, viewer: session, notify: toast }));
+  const [store] = useState(() => new ImportStore(deps ?? appDeps));
   const { check, kinds } = store;
   return (
     <>

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { User } from '@diary/common';
-import { DownloadExcelButton, lazyScreen, ListTable, PageHeader, toast, useConfirm, useUrlState } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, DownloadExcelButton, lazyScreen, ListTable, PageHeader, useConfirm, useUrlState } from '@diary/common/ui';
+
 import { MemberFilters } from './MemberFilters';
 import { memberColumns } from './member-columns';
 import { MembersStore } from './MembersStore';
@@ -22,7 +22,7 @@ interface MemberListProps {
 type FormState = { user?: User } | null;
 
 export const MemberList = observer(function MemberList({ archived = false }: MemberListProps) {
-  const [store] = useState(() => new MembersStore({ http, viewer: session, notify: toast }, archived));
+  const [store] = useState(() => new MembersStore(appDeps, archived));
   const [form, setForm] = useState<FormState>(null);
   const [confirm, confirmDialog] = useConfirm();
   useUrlState(store.url);

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Service } from '@diary/common';
-import { ArchiveViewTabs, closeOnSuccess, ViewListTable, DownloadExcelButton, PageHeader, toast, useListScreen } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, ArchiveViewTabs, closeOnSuccess, DownloadExcelButton, PageHeader, useListScreen, ViewListTable } from '@diary/common/ui';
+
 import { ServiceFilters } from './ServiceFilters';
 import { ServiceForm } from './ServiceForm';
 import { serviceColumns } from './service-columns';
@@ -16,7 +16,7 @@ type FormState = { service?: Service } | null;
 
 /** /admin/services 'Услуги'. */
 export const ServiceList = observer(function ServiceList() {
-  const { store, confirm, confirmDialog } = useListScreen(() => new ServicesStore({ http, viewer: session, notify: toast }));
+  const { store, confirm, confirmDialog } = useListScreen(() => new ServicesStore(appDeps));
   const [form, setForm] = useState<FormState>(null);
   const closeForm = () => setForm(null);
 

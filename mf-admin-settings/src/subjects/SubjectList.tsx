@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { SearchListPage, closeOnSuccess, toast } from '@diary/common/ui';
-import { http, session } from 'mf_auth/session';
+import { appDeps, closeOnSuccess, SearchListPage } from '@diary/common/ui';
+
 import { SubjectForm } from './SubjectForm';
 import { subjectColumns } from './subject-columns';
 import { SubjectsStore } from './SubjectsStore';
 
 /** /admin/subjects 'Предметы'. */
 export const SubjectList = observer(function SubjectList() {
-  const [store] = useState(() => new SubjectsStore({ http, viewer: session, notify: toast }));
+  const [store] = useState(() => new SubjectsStore(appDeps));
   return (
     <SearchListPage
       store={store}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, NotFoundPage, toast } from '@diary/common/ui';
-import { http } from 'mf_auth/session';
+import { appDeps, lazyScreen, NotFoundPage } from '@diary/common/ui';
+
 import { CreateAchievementScreen } from '../achievements';
 import { TeacherLayout } from '../layout';
 import { TeacherAreaContext, TeacherAreaStore } from '../stores';
@@ -17,7 +17,7 @@ const TeacherSalaryScreen = lazyScreen(() => import('../salary').then((m) => m.T
 
 /** /teacher/*: paths are relative to /teacher. On entry the area loads the subject suggestions (the student pickers search on the server). */
 export default function TeacherRoutes() {
-  const [area] = useState(() => new TeacherAreaStore({ http, notify: toast }));
+  const [area] = useState(() => new TeacherAreaStore(appDeps));
 
   useEffect(() => {
     void area.loadSubjects();

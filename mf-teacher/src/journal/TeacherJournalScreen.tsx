@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { DateField, LoadError, Loading, PageHeader, toast, useUrlState } from '@diary/common/ui';
-import { http } from 'mf_auth/session';
+import { appDeps, DateField, LoadError, Loading, PageHeader, useUrlState } from '@diary/common/ui';
+
 import { TeacherJournalStore } from './TeacherJournalStore';
 import { JOURNAL_TEXTS as TEXTS } from './journal-texts';
 import { OccurrenceCard } from './OccurrenceCard';
@@ -62,7 +62,7 @@ const JournalDayView = observer(function JournalDayView({ store }: { store: Teac
  * today's at first; one tap per student marks, each change saved at once. Made for a phone first.
  */
 export const TeacherJournalScreen = observer(function TeacherJournalScreen({ store: given }: { store?: TeacherJournalStore }) {
-  const [store] = useState(() => given ?? new TeacherJournalStore({ http, notify: toast }));
+  const [store] = useState(() => given ?? new TeacherJournalStore(appDeps));
   useUrlState(store.url);
 
   useEffect(() => {

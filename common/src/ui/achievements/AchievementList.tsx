@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
+import { appDeps } from '../crud';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { http } from 'mf_auth/session';
+
 import { ListTable } from '../crud/ListTable';
 import { useUrlState } from '../crud/use-url-state';
 import { lazyScreen } from '../lazy-screen';
 import { PageHeader } from '../PageHeader';
-import { toast } from '../toast';
+
 import { useConfirm } from '../use-confirm';
 import { achievementColumns, type AchievementPerspective } from './achievement-columns';
 import { AchievementsStore } from './AchievementsStore';
@@ -39,7 +40,7 @@ export const AchievementList = observer(function AchievementList({
   subjects = [],
   emptyText,
 }: AchievementListProps) {
-  const [store] = useState(() => new AchievementsStore({ http, notify: toast }));
+  const [store] = useState(() => new AchievementsStore(appDeps));
   const [editing, setEditing] = useState<Achievement | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   useUrlState(store.url);

@@ -2,6 +2,7 @@
 // (WholeList, PagedList), list state in the address, the table of a list, row actions, the form modal and its state,
 // the modal of a row opened to be read.
 export * from './store-deps';
+export * from './app-deps';
 export * from './form-errors';
 export { matchesSearch } from './match-search';
 export { LatestLoad } from './LatestLoad';
