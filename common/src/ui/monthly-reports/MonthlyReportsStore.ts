@@ -5,6 +5,7 @@ import { schoolYearOf } from '../../schemas/achievement-rules';
 import type { MonthlyReportPage, MonthlyReportStudent } from '../../schemas/monthly-reports';
 import type { UserListEntry } from '../../types';
 import type { StudentOption } from '../achievements/types';
+import { LatestLoad } from '../crud/LatestLoad';
 
 export const MONTHLY_REPORT_TEXTS = {
   title: 'Отчеты учителей по месяцам (учебный год)',
@@ -44,11 +45,9 @@ export class MonthlyReportsStore {
   rows: MonthlyReportStudent[] = [];
   total = 0;
   totalPages = 0;
-  isLoading = false;
-  error: string | null = null;
   teachers: StudentOption[] = [];
   teachersError: string | null = null;
-  private loadSeq = 0;
+  private readonly pageLoad = new LatestLoad();
 
   constructor(
     private readonly deps: { http: Pick<HttpClient, 'get'> },
@@ -58,10 +57,10 @@ export class MonthlyReportsStore {
     this.years = recentSchoolYears(now);
     this.year = schoolYearOf(now);
     this.teacherId = options.pinnedTeacherId ?? null;
-    makeAutoObservable<MonthlyReportsStore, 'deps' | 'options' | 'loadSeq'>(this, {
+    makeAutoObservable<MonthlyReportsStore, 'deps' | 'options' | 'pageLoad'>(this, {
       deps: false,
       options: false,
-      loadSeq: false,
+      pageLoad: false,
       years: false,
     });
   }
@@ -78,33 +77,34 @@ export class MonthlyReportsStore {
     return this.page < this.totalPages;
   }
 
+  get isLoading(): boolean {
+    return this.pageLoad.isLoading;
+  }
+
+  get error(): string | null {
+    return this.pageLoad.error;
+  }
+
   async load(): Promise<void> {
-    const seq = ++this.loadSeq;
-    this.isLoading = true;
-    this.error = null;
-    try {
-      const result = await this.deps.http.get<MonthlyReportPage>('achivements/monthly-reports', {
-        teacherId: this.teacherId ?? undefined,
-        year: this.year,
-        page: this.page,
-        limit: MONTHLY_REPORT_PAGE_SIZE,
-        studentSearch: this.search.trim() || undefined,
-      });
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
+    await this.pageLoad.run(
+      () =>
+        this.deps.http.get<MonthlyReportPage>('achivements/monthly-reports', {
+          teacherId: this.teacherId ?? undefined,
+          year: this.year,
+          page: this.page,
+          limit: MONTHLY_REPORT_PAGE_SIZE,
+          studentSearch: this.search.trim() || undefined,
+        }),
+      (result) => {
         this.rows = result.students;
         this.total = result.total;
         this.totalPages = result.totalPages;
-      });
-    } catch {
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
+      },
+      () => {
         this.rows = [];
-        this.error = MONTHLY_REPORT_TEXTS.loadFailed;
-      });
-    } finally {
-      if (seq === this.loadSeq) runInAction(() => (this.isLoading = false));
-    }
+        return MONTHLY_REPORT_TEXTS.loadFailed;
+      },
+    );
   }
 
   async loadTeachers(): Promise<void> {

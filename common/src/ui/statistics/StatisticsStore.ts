@@ -3,6 +3,7 @@ import type { HttpClient } from 'mf_auth/session';
 import { errorMessage } from 'mf_auth/session';
 import type { Paged, Subject, UserListEntry } from '../../types';
 import type { StudentOption } from '../achievements/types';
+import { LatestLoad } from '../crud/LatestLoad';
 import {
   defaultStatisticsFilters,
   statisticsRequest,
@@ -39,21 +40,20 @@ export class StatisticsStore {
   result: StatisticsResult | null = null;
   /** The metric the shown result was asked for. */
   resultMetric: StatisticsMetric = 'app';
-  isLoading = false;
   error: string | null = null;
   private errorTimer: ReturnType<typeof setTimeout> | null = null;
-  private requestSeq = 0;
+  private readonly resultLoad = new LatestLoad();
 
   constructor(
     private readonly deps: StatisticsStoreDeps,
     readonly options: StatisticsStoreOptions,
   ) {
     this.filters = defaultStatisticsFilters(this.pinnedTeacher);
-    makeAutoObservable<StatisticsStore, 'deps' | 'errorTimer' | 'requestSeq'>(this, {
+    makeAutoObservable<StatisticsStore, 'deps' | 'errorTimer' | 'resultLoad'>(this, {
       deps: false,
       options: false,
       errorTimer: false,
-      requestSeq: false,
+      resultLoad: false,
     });
   }
 
@@ -124,21 +124,22 @@ export class StatisticsStore {
   async show(): Promise<void> {
     const request = this.requestToShow();
     if (!request) return;
-    const seq = ++this.requestSeq;
-    this.isLoading = true;
-    try {
-      const result = await this.deps.http.post<StatisticsResult>('statistics', request);
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
+    await this.resultLoad.run(
+      () => this.deps.http.post<StatisticsResult>('statistics', request),
+      (result) => {
         this.result = { labels: result.labels ?? [], values: result.values ?? [] };
         this.resultMetric = request.metric;
-      });
-    } catch (error) {
-      if (seq !== this.requestSeq) return;
-      this.showError(errorMessage(error, STATISTICS_TEXTS.loadFailed));
-    } finally {
-      if (seq === this.requestSeq) runInAction(() => (this.isLoading = false));
-    }
+      },
+      (error) => {
+        const message = errorMessage(error, STATISTICS_TEXTS.loadFailed);
+        this.showError(message);
+        return message;
+      },
+    );
+  }
+
+  get isLoading(): boolean {
+    return this.resultLoad.isLoading;
   }
 
   showError(message: string) {
@@ -157,6 +158,6 @@ export class StatisticsStore {
   dispose() {
     if (this.errorTimer) clearTimeout(this.errorTimer);
     this.errorTimer = null;
-    this.requestSeq++;
+    this.resultLoad.cancel();
   }
 }
