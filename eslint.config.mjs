@@ -6,9 +6,24 @@ import { createRequire } from 'node:module';
 import featureBoundaries from './scripts/eslint/feature-boundaries.mjs';
 
 /** The shell and every remote of the registry (common/src/constants/remotes.registry.json). */
-const AREAS = createRequire(import.meta.url)('./common/webpack/remotes.cjs').FRONTENDS;
+const AREAS = createRequire(import.meta.url)('./build/webpack/remotes.cjs').FRONTENDS;
 
-/** Import direction is one way: common ← areas; areas meet only through Module Federation. */
+/** By package name, never by path: the base and the web kit are packages of their own. */
+const OWN_PACKAGES_BY_NAME = {
+  group: ['**/common/src/**', '**/web-kit/src/**'],
+  message: 'Импортируйте @diary/common (или его файл: @diary/common/format/money) и @diary/web-kit, не их папки.',
+};
+
+/** The web kit imports the session (mf_auth/session): the session's own remote sits below the kit. */
+const BELOW_THE_KIT = {
+  group: ['@diary/web-kit', '@diary/web-kit/*'],
+  message: 'mf-auth ниже @diary/web-kit: набор импортирует mf_auth/session, а не наоборот.',
+};
+
+/**
+ * Import direction is one way: common ← mf-auth ← web-kit ← the other areas; areas meet only
+ * through Module Federation.
+ */
 const areaBoundaries = AREAS.map((area) => ({
   files: [`${area}/src/**/*.{ts,tsx}`],
   rules: {
@@ -18,9 +33,10 @@ const areaBoundaries = AREAS.map((area) => ({
         patterns: [
           {
             group: [...AREAS.filter((other) => other !== area).map((other) => `**/${other}/**`), '**/api/**'],
-            message: 'Разделы портала связаны только через Module Federation (mf_auth/…) и @diary/common.',
+            message: 'Разделы портала связаны только через Module Federation (mf_auth/…), @diary/common и @diary/web-kit.',
           },
-          { group: ['**/common/src/**'], message: 'Импортируйте @diary/common, @diary/common/ui или @diary/common/first-paint.' },
+          OWN_PACKAGES_BY_NAME,
+          ...(area === 'mf-auth' ? [BELOW_THE_KIT] : []),
         ],
       },
     ],
@@ -70,11 +86,54 @@ export default tseslint.config(
     },
   },
   {
+    // the base: what the API and every frontend may import, so no React, no MUI, no session
     files: ['common/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/api/**', '**/shell/**', '**/mf-*/**'], message: 'common не зависит от приложений.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/api/**', '**/shell/**', '**/mf-*/**', '**/web-kit/**'],
+              message: 'common не зависит от приложений и от @diary/web-kit.',
+            },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router-dom',
+                '@mui/*',
+                '@emotion/*',
+                'mobx',
+                'mobx-react-lite',
+                'notistack',
+                'mf_auth/*',
+                '@diary/web-kit',
+                '@diary/web-kit/*',
+              ],
+              message: 'common — общая основа API и интерфейсов: без React, MUI, MobX и mf_auth. Интерфейс — в @diary/web-kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the web kit: above the base and the session, below every area
+    files: ['web-kit/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/**', '**/shell/**', '**/mf-*/**'],
+              message: '@diary/web-kit не зависит от разделов портала (кроме mf_auth/… через Module Federation).',
+            },
+            OWN_PACKAGES_BY_NAME,
+          ],
+        },
       ],
     },
   },
@@ -111,7 +170,7 @@ export default tseslint.config(
     // package is found too. Type-only imports do not count (they vanish at run time); what is
     // installed in node_modules is not walked (ignoreExternal: its cycles are not ours, and
     // walking it made lint several times slower).
-    files: ['{api,common,shell,mf-*}/**/*.{ts,tsx}'],
+    files: ['{api,common,web-kit,shell,mf-*}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],
@@ -138,13 +197,13 @@ export default tseslint.config(
   {
     // the test doubles must never reach a bundle
     files: ['**/*.{ts,tsx}'],
-    ignores: ['**/__tests__/**', 'common/src/testing/**'],
+    ignores: ['**/__tests__/**', 'web-kit/src/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@diary/common/testing', '**/testing', '**/testing/**'], message: '@diary/common/testing — только для __tests__.' },
+            { group: ['@diary/web-kit/testing', '**/testing', '**/testing/**'], message: '@diary/web-kit/testing — только для __tests__.' },
           ],
         },
       ],

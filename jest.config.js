@@ -1,7 +1,7 @@
 /**
  * One jest run for the whole repository:
  * - the API on PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set),
- * - the micro-frontends and common in jsdom.
+ * - the micro-frontends, common, the web kit and the build's own helpers in jsdom.
  */
 const transform = {
   '^.+\\.(t|j)sx?$': [
@@ -17,14 +17,16 @@ const transform = {
   ],
 };
 
-const { REMOTES, FRONTENDS } = require('./common/webpack/remotes.cjs');
+const { REMOTES, FRONTENDS } = require('./build/webpack/remotes.cjs');
 
 const moduleNameMapper = {
   '^@diary/common$': '<rootDir>/common/src/index.ts',
-  '^@diary/common/ui$': '<rootDir>/common/src/ui/index.ts',
   '^@diary/common/first-paint$': '<rootDir>/common/src/first-paint/index.ts',
-  '^@diary/common/testing$': '<rootDir>/common/src/testing/index.ts',
-  // the admin area's second list of MUI names (common/webpack/mui-material-more.mjs) is MUI itself in tests
+  // the web kit's deep imports of the base ('@diary/common/format/money'), which keep first screens small
+  '^@diary/common/(.+)$': '<rootDir>/common/src/$1',
+  '^@diary/web-kit$': '<rootDir>/web-kit/src/ui/index.ts',
+  '^@diary/web-kit/testing$': '<rootDir>/web-kit/src/testing/index.ts',
+  // the admin area's second list of MUI names (build/webpack/mui-material-more.mjs) is MUI itself in tests
   '^@diary/mui-more$': '@mui/material',
   // every exposed module of the registry from its source (mf_auth/session), as webpack resolves it at run time
   ...Object.fromEntries(
@@ -58,7 +60,7 @@ module.exports = {
     {
       displayName: 'web',
       rootDir: __dirname,
-      roots: ['<rootDir>/common', ...FRONTENDS.map((folder) => `<rootDir>/${folder}`)],
+      roots: ['<rootDir>/common', '<rootDir>/web-kit', '<rootDir>/build', ...FRONTENDS.map((folder) => `<rootDir>/${folder}`)],
       testEnvironment: 'jsdom',
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every remote of the registry, then the shell. */
-const { FRONTENDS } = createRequire(import.meta.url)('../common/webpack/remotes.cjs');
+const { FRONTENDS } = createRequire(import.meta.url)('../build/webpack/remotes.cjs');
 
 const STAMP = '.build-stamp';
 
@@ -24,7 +24,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const SHARED_INPUTS = ['common/src', 'common/webpack', 'package-lock.json', 'tsconfig.base.json'];
+const SHARED_INPUTS = ['common/src', 'web-kit/src', 'build/webpack', 'package-lock.json', 'tsconfig.base.json'];
 
 /** A target needs building when its stamp is missing or older than any of its inputs. */
 export function isStale(target, inputs) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ROOT } from './build-lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { API_DEV_PORT, FRONTENDS, SHELL } = require('../common/webpack/remotes.cjs');
+const { API_DEV_PORT, FRONTENDS, SHELL } = require('../build/webpack/remotes.cjs');
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const children = [];

@@ -1,4 +1,4 @@
-/** MUI's components that no first screen uses, shared apart (common/webpack/mui-material-more.mjs). */
+/** MUI's components that no first screen uses, shared apart (build/webpack/mui-material-more.mjs). */
 declare module '@diary/mui-more' {
   export {
     Card,

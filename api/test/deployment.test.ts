@@ -63,7 +63,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('routes /api and every remote through the shell gateway', () => {
-    const gateway = readFileSync(path.join(ROOT, 'common/docker/nginx-shell.conf.template'), 'utf8');
+    const gateway = readFileSync(path.join(ROOT, 'build/docker/nginx-shell.conf.template'), 'utf8');
     expect(gateway).toContain('location /api/');
     for (const remote of REMOTES) {
       expect(gateway).toContain(`location ${remote.path}/ { proxy_pass http://${remote.folder}/; }`);
@@ -72,7 +72,7 @@ describe('docker-compose.yml', () => {
 });
 
 const composeText = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-const gatewayTemplate = readFileSync(path.join(ROOT, 'common/docker/nginx-shell.conf.template'), 'utf8');
+const gatewayTemplate = readFileSync(path.join(ROOT, 'build/docker/nginx-shell.conf.template'), 'utf8');
 
 /** The body of one `location … {` block of an nginx config (the braces of ${VARIABLES} do not count). */
 function locationBlock(config: string, location: string): string {
@@ -186,7 +186,7 @@ describe('the gateway sends the shell with the headers helmet gives the API', ()
   });
 
   it('the remotes send nosniff too, in every location', () => {
-    const remote = readFileSync(path.join(ROOT, 'common/docker/nginx-remote.conf'), 'utf8');
+    const remote = readFileSync(path.join(ROOT, 'build/docker/nginx-remote.conf'), 'utf8');
     const blocks = (remote.match(/^\s*(server|location)\b.*\{/gm) ?? []).length;
     expect(blocks).toBeGreaterThanOrEqual(2);
     expect(remote.match(/add_header X-Content-Type-Options nosniff always;/g)?.length).toBe(blocks);

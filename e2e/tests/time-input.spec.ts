@@ -6,7 +6,7 @@ import { loadedSharedProviders, recordScripts } from './support/shared-libraries
 test.use({ locale: 'en-US' });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-/** The shell's file of the time pickers (common/webpack/library-chunks.cjs). */
+/** The shell's file of the time pickers (build/webpack/library-chunks.cjs). */
 const TIME_PICKERS_FILE = /\/lib-time-pickers\.[0-9a-f]+\.js$/;
 const timePickerFiles = (scripts: string[]) => scripts.filter((script) => TIME_PICKERS_FILE.test(script));
 

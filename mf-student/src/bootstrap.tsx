@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '@diary/common/standalone';
+import { StandaloneApp } from '@diary/web-kit/standalone';
 import Routes from './expose/Routes';
 
 // Standalone development (npm run dev -w <this remote>): the area alone, with its own login.

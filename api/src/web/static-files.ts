@@ -13,7 +13,7 @@ export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
-/** The precompressed variants the build writes beside each file (common/webpack/precompress-plugin.cjs), best first. */
+/** The precompressed variants the build writes beside each file (build/webpack/precompress-plugin.cjs), best first. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },

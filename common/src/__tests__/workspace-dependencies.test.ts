@@ -25,7 +25,7 @@ const lock = readJson<{ packages: Record<string, { version: string; peerDependen
  * Needed without an import: MUI's styling engine, an optional peer of @mui/material that MUI loads
  * itself. The UI kit names it, so every frontend building the kit gets it.
  */
-const UNIMPORTED: Record<string, string[]> = { '@diary/common': ['@emotion/react', '@emotion/styled'] };
+const UNIMPORTED: Record<string, string[]> = { '@diary/web-kit': ['@emotion/react', '@emotion/styled'] };
 
 const IMPORT =
   /^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|^\s*\}\s*from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bjest\.mock\(\s*['"]([^'"]+)['"]/gm;

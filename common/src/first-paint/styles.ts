@@ -1,5 +1,5 @@
 /*
- * The first page's look, drawn without MUI: the theme's colours and type (common/src/ui/theme.ts)
+ * The first page's look, drawn without MUI: the theme's colours and type (web-kit/src/ui/theme.ts)
  * and MUI's outlined field, contained button and elevated paper, close enough that the login page
  * does not change when the portal's own screens follow it. Touch targets are at least 44 px.
  */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { formatDate } from '@diary/common';
-import { authorName, studentName, type Achievement } from '@diary/common/ui';
+import { authorName, studentName, type Achievement } from '@diary/web-kit';
 import { ADMIN_ACHIEVEMENT_TEXTS } from './achievement-texts';
 
 const NOT_GRADED = 'Не оценивался';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Autocomplete, Button, TextField } from '@mui/material';
-import { FiltersBar, SearchField, SelectFilter } from '@diary/common/ui';
+import { FiltersBar, SearchField, SelectFilter } from '@diary/web-kit';
 import { StudentFilter } from '../record-screens';
 import { PersonFilter } from '../shared';
 import { CHECK_TYPE_OPTIONS, type AdminAchievementsStore } from './AdminAchievementsStore';

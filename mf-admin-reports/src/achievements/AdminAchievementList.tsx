@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { type Achievement, AchievementFormDialog, appDeps, ListTable, PageHeader, useConfirm, useUrlState } from '@diary/common/ui';
+import { type Achievement, AchievementFormDialog, appDeps, ListTable, PageHeader, useConfirm, useUrlState } from '@diary/web-kit';
 
 import { ServerExcelButton } from '../shared';
 import { AchievementDetailsDialog } from './AchievementDetailsDialog';

@@ -15,7 +15,7 @@ import {
   type PageWindow,
   type TablePosition,
   type UrlBinding,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { errorMessage, type Query } from 'mf_auth/session';
 import { PagedRowActions, ServerDownload, writeClipboard, type PersonOption, type ReportsDeps, type WriteClipboard } from '../shared';
 import { ADMIN_ACHIEVEMENT_TEXTS as TEXTS } from './achievement-texts';

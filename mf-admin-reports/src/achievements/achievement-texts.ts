@@ -1,4 +1,4 @@
-import { ACHIEVEMENT_TEXTS } from '@diary/common/ui';
+import { ACHIEVEMENT_TEXTS } from '@diary/web-kit';
 import { RECORD_TEXTS } from '../shared';
 
 /** The admin achievement screens' texts (docs/product/screens.md and docs/product/messages.md), exactly. */

@@ -4,7 +4,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { authorName, RowAction, studentName, type Achievement, type DataColumn } from '@diary/common/ui';
+import { authorName, RowAction, studentName, type Achievement, type DataColumn } from '@diary/web-kit';
 
 const NOT_GRADED = '—';
 

@@ -12,7 +12,7 @@ import {
   PageHeader,
   SelectFilter,
   useUrlState,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 
 import { PersonFilter } from '../shared';
 import { auditColumns } from './audit-columns';

@@ -20,7 +20,7 @@ import {
   type TablePosition,
   type UrlBinding,
   type UrlParam,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { errorMessage, type Query } from 'mf_auth/session';
 import type { PersonOption, ReportsDeps } from '../shared';
 

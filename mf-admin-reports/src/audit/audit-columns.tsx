@@ -8,7 +8,7 @@ import {
   auditObjectText,
   formatAuditTime,
   type DataColumn,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 
 /** 'Журнал изменений': Когда, Кто, Действие, Объект, Изменения (the kit renders a change, as in 'История изменений'). */
 export const auditColumns: DataColumn<AuditRecord>[] = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { MenuItem, TextField } from '@mui/material';
 import { fullName, type Compensation } from '@diary/common';
-import { closeOnSuccess, DateField, useDialogForm } from '@diary/common/ui';
+import { closeOnSuccess, DateField, useDialogForm } from '@diary/web-kit';
 import { PersonField, RecordFormDialog, withOwn } from '../record-screens';
 import {
   compensationToForm,

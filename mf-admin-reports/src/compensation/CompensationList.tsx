@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Autocomplete, TextField } from '@mui/material';
 import type { Compensation } from '@diary/common';
-import { appDeps } from '@diary/common/ui';
+import { appDeps } from '@diary/web-kit';
 import { session } from 'mf_auth/session';
 import { DateFilter, RecordListScreen, RecordPersonFilter, useRecordScreen } from '../record-screens';
 import { compensationColumns } from './compensation-columns';

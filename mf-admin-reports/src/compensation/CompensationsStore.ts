@@ -1,5 +1,5 @@
 import type { Compensation, CompensationSort } from '@diary/common';
-import { dateParam, idParam, type SaveResult } from '@diary/common/ui';
+import { dateParam, idParam, type SaveResult } from '@diary/web-kit';
 import type { ReportsDeps } from '../shared';
 import { RecordsStore, type RecordKind } from '../record-screens';
 import {

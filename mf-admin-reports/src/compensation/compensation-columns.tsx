@@ -1,5 +1,5 @@
 import { formatDate, fullName, type Compensation } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
 import { withRecordActions, type RecordRowHandlers } from '../record-screens';
 
 /** Names the row for screen readers and tests: the student and the date. */

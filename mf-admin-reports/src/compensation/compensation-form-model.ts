@@ -1,5 +1,5 @@
 import { COMPENSATION_MESSAGES, compensationSchema, toIsoDate, type Compensation, type RequestOf } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/web-kit';
 
 export type CompensationField = 'teacherId' | 'studentId' | 'subjectId' | 'eventDate' | 'comment';
 export const COMPENSATION_FIELDS: readonly CompensationField[] = ['teacherId', 'studentId', 'subjectId', 'eventDate', 'comment'];

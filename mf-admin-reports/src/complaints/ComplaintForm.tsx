@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { TextField } from '@mui/material';
 import { fullName, type Complaint } from '@diary/common';
-import { closeOnSuccess, DateField, useDialogForm } from '@diary/common/ui';
+import { closeOnSuccess, DateField, useDialogForm } from '@diary/web-kit';
 import { PersonField, RecordFormDialog } from '../record-screens';
 import {
   complaintToForm,

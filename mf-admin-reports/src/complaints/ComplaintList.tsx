@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { Tab, Tabs } from '@mui/material';
 import type { Complaint } from '@diary/common';
-import { appDeps, PageHeader, SearchField } from '@diary/common/ui';
+import { appDeps, PageHeader, SearchField } from '@diary/web-kit';
 
 import { FeedbackList, FEEDBACK_TEXTS } from '../feedback';
 import { DateFilter, RecordPageActions, RecordPersonFilter, RecordTable, useRecordScreen } from '../record-screens';

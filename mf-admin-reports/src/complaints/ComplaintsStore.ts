@@ -1,5 +1,5 @@
 import type { Complaint, ComplaintSort } from '@diary/common';
-import { dateParam, idParam, searchParam, type SaveResult } from '@diary/common/ui';
+import { dateParam, idParam, searchParam, type SaveResult } from '@diary/web-kit';
 import type { ReportsDeps } from '../shared';
 import { RecordsStore, type RecordKind } from '../record-screens';
 import { COMPLAINT_FIELDS, type ComplaintField, type ComplaintPayload } from './complaint-form-model';

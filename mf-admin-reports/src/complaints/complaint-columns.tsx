@@ -1,5 +1,5 @@
 import { formatDate, fullName, type Complaint } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
 import { withRecordActions, type RecordRowHandlers } from '../record-screens';
 
 /** Names the row for screen readers and tests: the teacher and the date. */

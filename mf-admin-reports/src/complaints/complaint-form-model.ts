@@ -1,5 +1,5 @@
 import { complaintAdminSchema, toIsoDate, type Complaint, type RequestOf } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/web-kit';
 
 export type ComplaintField = 'teacherId' | 'studentId' | 'incidentDate' | 'comment';
 export const COMPLAINT_FIELDS: readonly ComplaintField[] = ['teacherId', 'studentId', 'incidentDate', 'comment'];

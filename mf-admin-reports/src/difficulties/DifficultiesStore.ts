@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Difficulty, Paged } from '@diary/common';
-import { PagedList, searchParam, type Confirm, type PageWindow, type TablePosition, type UrlBinding } from '@diary/common/ui';
+import { PagedList, searchParam, type Confirm, type PageWindow, type TablePosition, type UrlBinding } from '@diary/web-kit';
 import { errorMessage, type Query } from 'mf_auth/session';
 import { PagedRowActions, RECORD_TEXTS, ServerDownload, type ReportsDeps } from '../shared';
 

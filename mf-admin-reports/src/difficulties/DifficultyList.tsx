@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { appDeps, FiltersBar, ListTable, PageHeader, SearchField, useConfirm, useUrlState } from '@diary/common/ui';
+import { appDeps, FiltersBar, ListTable, PageHeader, SearchField, useConfirm, useUrlState } from '@diary/web-kit';
 
 import { ServerExcelButton } from '../shared';
 import { difficultyColumns } from './difficulty-columns';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { fullName, initials, type Difficulty } from '@diary/common';
-import { RowAction, type DataColumn } from '@diary/common/ui';
+import { RowAction, type DataColumn } from '@diary/web-kit';
 
 export interface DifficultyRowHandlers {
   onArchive?: (difficulty: Difficulty) => void;

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { lazyScreen, NotFoundPage } from '@diary/common/ui';
+import { lazyScreen, NotFoundPage } from '@diary/web-kit';
 
 const AuditList = lazyScreen(() => import('../audit').then((m) => m.AuditList));
 const AdminAchievementList = lazyScreen(() => import('../achievements').then((m) => m.AdminAchievementList));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { appDeps, useConfirm, useUrlState } from '@diary/common/ui';
+import { appDeps, useConfirm, useUrlState } from '@diary/web-kit';
 
 import { RecordTable } from '../record-screens';
 import { feedbackColumns } from './feedback-columns';

@@ -9,7 +9,7 @@ import {
   type PageWindow,
   type TablePosition,
   type UrlBinding,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { errorMessage } from 'mf_auth/session';
 import { NEWEST_FIRST } from '../record-screens';
 import { ServerDownload, type ReportsDeps } from '../shared';

@@ -1,7 +1,7 @@
 import { Button, CircularProgress, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { fullName, type Feedback } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
 import { withRecordActions } from '../record-screens';
 import { FEEDBACK_TEXTS } from './FeedbackStore';
 

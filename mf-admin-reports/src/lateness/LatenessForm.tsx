@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { fullName, type TeacherLateness } from '@diary/common';
-import { closeOnSuccess, DateField, TimeInput, useDialogForm } from '@diary/common/ui';
+import { closeOnSuccess, DateField, TimeInput, useDialogForm } from '@diary/web-kit';
 import { PersonField, RecordFormDialog } from '../record-screens';
 import {
   emptyLatenessForm,

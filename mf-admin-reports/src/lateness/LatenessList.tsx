@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { TeacherLateness } from '@diary/common';
-import { appDeps } from '@diary/common/ui';
+import { appDeps } from '@diary/web-kit';
 
 import { DateFilter, RecordListScreen, RecordPersonFilter, useRecordScreen } from '../record-screens';
 import { latenessColumns } from './lateness-columns';

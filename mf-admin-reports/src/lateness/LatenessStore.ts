@@ -13,7 +13,7 @@ import {
   type SaveResult,
   type TablePosition,
   type UrlBinding,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { errorMessage, type Query } from 'mf_auth/session';
 import { ServerDownload, type ReportsDeps } from '../shared';
 import { emptyListText, filtersSet, RecordChoices } from '../record-screens';

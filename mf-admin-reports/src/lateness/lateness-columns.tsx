@@ -1,5 +1,5 @@
 import { formatDate, fullName, type TeacherLateness } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
 import { withRecordActions, type RecordRowHandlers } from '../record-screens';
 
 export const latenessLabel = (l: TeacherLateness) => `${fullName(l.user)} ${formatDate(l.incidentDate)}`;

@@ -1,5 +1,5 @@
 import { latenessSchema, latenessTimesError, parseTimeOfDay, toIsoDate, type RequestOf, type TeacherLateness } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/web-kit';
 
 export type LatenessField = 'userId' | 'incidentDate' | 'plannedTime' | 'actualTime';
 export const LATENESS_FIELDS: readonly LatenessField[] = ['userId', 'incidentDate', 'plannedTime', 'actualTime'];

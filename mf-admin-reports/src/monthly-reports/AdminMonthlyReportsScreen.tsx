@@ -1,4 +1,4 @@
-import { MonthlyReportsScreen } from '@diary/common/ui';
+import { MonthlyReportsScreen } from '@diary/web-kit';
 
 /** /admin/quarters: the monthly teacher reports with the teacher filter (docs/product/screens.md). */
 export function AdminMonthlyReportsScreen() {

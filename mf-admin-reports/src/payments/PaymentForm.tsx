@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { PAYMENT_COMMENT_MAX, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@diary/common';
-import { closeOnSuccess, DateField, FormDialog, useDialogForm } from '@diary/common/ui';
+import { closeOnSuccess, DateField, FormDialog, useDialogForm } from '@diary/web-kit';
 import { StudentPicker } from '../shared';
 import { emptyPaymentForm, validatePayment, type PaymentField, type PaymentFormValues, type PaymentPayload } from './payment-form-model';
 import { PAYMENT_TEXTS } from './payment-texts';

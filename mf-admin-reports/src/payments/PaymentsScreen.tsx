@@ -13,7 +13,7 @@ import {
   StudentBalanceView,
   useListScreen,
   ViewDialog,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 
 import { StudentPicker } from '../shared';
 import { debtorColumns, paymentColumns } from './payment-columns';

@@ -12,7 +12,7 @@ import {
   type PageWindow,
   type SaveResult,
   type UrlBinding,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { errorMessage, type Query } from 'mf_auth/session';
 import type { ReportsDeps } from '../shared';
 import { PAYMENT_FIELDS, type PaymentField, type PaymentPayload } from './payment-form-model';

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatDate, formatPrice, PAYMENT_METHOD_LABELS, type Payment } from '@diary/common';
-import { RowAction, type DataColumn } from '@diary/common/ui';
+import { RowAction, type DataColumn } from '@diary/web-kit';
 import { personOpenerColumn } from '../shared';
 import { PAYMENT_TEXTS } from './payment-texts';
 import type { DebtorRow } from './PaymentsStore';

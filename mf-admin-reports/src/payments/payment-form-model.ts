@@ -1,5 +1,5 @@
 import { MONEY_MESSAGES, paymentInput, rublesOf, type PaymentMethod, type RequestOf } from '@diary/common';
-import { issuesToFieldErrors, rublesInput, type FieldErrors, type FormCheck } from '@diary/common/ui';
+import { issuesToFieldErrors, rublesInput, type FieldErrors, type FormCheck } from '@diary/web-kit';
 import { PAYMENT_TEXTS } from './payment-texts';
 
 export type PaymentField = 'studentId' | 'amount' | 'date' | 'method' | 'comment';

@@ -1,4 +1,4 @@
-import { DateField } from '@diary/common/ui';
+import { DateField } from '@diary/web-kit';
 
 interface DateFilterProps {
   label: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormDialog } from '@diary/common/ui';
+import { FormDialog } from '@diary/web-kit';
 
 interface RecordFormDialogProps {
   /** True when a record is edited, false for a new one. */

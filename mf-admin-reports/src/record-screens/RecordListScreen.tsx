@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { GridSortModel } from '@mui/x-data-grid';
-import { PageHeader, type DataColumn } from '@diary/common/ui';
+import { PageHeader, type DataColumn } from '@diary/web-kit';
 import type { RecordRowHandlers } from './record-actions-column';
 import { RecordPageActions } from './RecordPageActions';
 import { RecordTable, type RecordTableStore } from './RecordTable';

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import type { GridSortModel } from '@mui/x-data-grid';
-import { ArchiveViewTabs, FiltersBar, ListTable, type ArchiveView, type DataColumn, type ShownList } from '@diary/common/ui';
+import { ArchiveViewTabs, FiltersBar, ListTable, type ArchiveView, type DataColumn, type ShownList } from '@diary/web-kit';
 
 /** What the table of a record screen shows: one view of the list, under the filters. */
 export interface RecordTableStore<T extends { id: number }> {

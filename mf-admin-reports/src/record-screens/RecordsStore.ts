@@ -14,7 +14,7 @@ import {
   type TablePosition,
   type UrlBinding,
   type UrlParams,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { ServerDownload, type ReportsDeps } from '../shared';
 import { emptyListText, filtersSet } from './filters';
 import { RecordChoices } from './RecordChoices';

@@ -3,7 +3,7 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { RowAction, type DataColumn } from '@diary/common/ui';
+import { RowAction, type DataColumn } from '@diary/web-kit';
 
 /** What a record row offers; a missing handler is an action the viewer may not take here. */
 export interface RecordRowHandlers<T> {

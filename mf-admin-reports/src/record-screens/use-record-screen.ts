@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useConfirm, useUrlState, type Confirm, type UrlBinding } from '@diary/common/ui';
+import { useConfirm, useUrlState, type Confirm, type UrlBinding } from '@diary/web-kit';
 import type { RecordRowHandlers } from './record-actions-column';
 
 /** What a record screen's store offers its page (restore only where records come back from the archive). */

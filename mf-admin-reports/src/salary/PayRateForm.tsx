@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { MenuItem, TextField } from '@mui/material';
 import { PAY_RATE_KIND_LABELS, PAY_RATE_KINDS, type PayRate } from '@diary/common';
-import { closeOnSuccess, FormDialog, useDialogForm } from '@diary/common/ui';
+import { closeOnSuccess, FormDialog, useDialogForm } from '@diary/web-kit';
 import { PersonAutocomplete } from '../shared';
 import {
   emptyPayRateForm,

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PayRate, Service, UserListEntry } from '@diary/common';
-import { runRowAction, saveFailure, WholeList, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { runRowAction, saveFailure, WholeList, type Confirm, type SaveResult, type StoreDeps } from '@diary/web-kit';
 import { errorMessage } from 'mf_auth/session';
 import type { PersonOption } from '../shared';
 import { PAY_RATE_FIELDS, type PayRateField, type PayRatePayload } from './pay-rate-form-model';

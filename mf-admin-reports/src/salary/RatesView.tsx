@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { PayRate } from '@diary/common';
-import { ListTable, type Confirm } from '@diary/common/ui';
+import { ListTable, type Confirm } from '@diary/web-kit';
 import { PayRateForm } from './PayRateForm';
 import type { PayRatesStore } from './PayRatesStore';
 import { rateColumns } from './salary-columns';

@@ -17,7 +17,7 @@ import {
   TeacherMonthView,
   useListScreen,
   ViewDialog,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 
 import { RatesView } from './RatesView';
 import { salaryColumns } from './salary-columns';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { formatMonth, monthOfDate, type MonthState, type SalaryMonth } from '@diary/common';
-import { choiceParam, idParam, LatestLoad, monthParam, TeacherSalaryStore, type Confirm, type UrlBinding } from '@diary/common/ui';
+import { choiceParam, idParam, LatestLoad, monthParam, TeacherSalaryStore, type Confirm, type UrlBinding } from '@diary/web-kit';
 import { errorMessage } from 'mf_auth/session';
 import type { ReportsDeps } from '../shared';
 import { PayRatesStore } from './PayRatesStore';

@@ -1,5 +1,5 @@
 import { payRateInput, rublesOf, type PayRate, type PayRateKind, type RequestOf } from '@diary/common';
-import { issuesToFieldErrors, rublesInput, type FormCheck } from '@diary/common/ui';
+import { issuesToFieldErrors, rublesInput, type FormCheck } from '@diary/web-kit';
 
 export type PayRateField = 'teacherId' | 'serviceId' | 'kind' | 'amount';
 export const PAY_RATE_FIELDS: readonly PayRateField[] = ['teacherId', 'serviceId', 'kind', 'amount'];

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDecimal, PAY_RATE_KIND_LABELS, type PayRate, type SalaryLine } from '@diary/common';
-import { RowAction, type DataColumn } from '@diary/common/ui';
+import { RowAction, type DataColumn } from '@diary/web-kit';
 import { personOpenerColumn } from '../shared';
 import type { PayRatesStore } from './PayRatesStore';
 import { RATE_TEXTS, SALARY_TEXTS } from './salary-texts';

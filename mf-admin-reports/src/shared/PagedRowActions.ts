@@ -1,5 +1,5 @@
-import { runRowAction } from '@diary/common/ui';
-import type { Confirm, Notifier } from '@diary/common/ui';
+import { runRowAction } from '@diary/web-kit';
+import type { Confirm, Notifier } from '@diary/web-kit';
 import type { ReportsHttp } from './reports-deps';
 
 /** The questions and toasts of a paged list's archive and delete (docs/product/messages.md). */

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material';
 import { Autocomplete, createFilterOptions, TextField, type TextFieldProps } from '@mui/material';
-import { renderPersonOption } from '@diary/common/ui';
+import { renderPersonOption } from '@diary/web-kit';
 
 export interface PersonOption {
   id: number;

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage, type Query } from 'mf_auth/session';
 import { saveBlob, xlsxName } from './download';
-import type { Notifier } from '@diary/common/ui';
+import type { Notifier } from '@diary/web-kit';
 import type { ReportsHttp, SaveFile } from './reports-deps';
 
 export interface ServerDownloadDeps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { fullName, type User } from '@diary/common';
-import { StudentSearchField, type StudentChoice } from '@diary/common/ui';
+import { StudentSearchField, type StudentChoice } from '@diary/web-kit';
 import { http } from 'mf_auth/session';
 import type { PersonOption } from './PersonAutocomplete';
 

@@ -1,6 +1,6 @@
 import type { WriteClipboard } from './reports-deps';
 
-export { saveBlob, xlsxName } from '@diary/common/ui';
+export { saveBlob, xlsxName } from '@diary/web-kit';
 
 /** The async clipboard API; rejects where it is missing (plain http, an old browser). */
 export const writeClipboard: WriteClipboard = async (text) => {

@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import type { DataColumn } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
 
 interface PersonOpenerColumn<R> {
   field: string;

@@ -1,5 +1,5 @@
 import type { HttpClient } from 'mf_auth/session';
-import type { StoreDeps } from '@diary/common/ui';
+import type { StoreDeps } from '@diary/web-kit';
 
 /** The calls of the reports screens: the kit's, and downloads of the files the API builds. */
 export type ReportsHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'download'>;

@@ -11,7 +11,7 @@ import {
   StatisticsAccessDenied,
   StatisticsFilterPanel,
   useStatisticsLists,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { http, session } from 'mf_auth/session';
 import { PersonFilter } from '../shared';
 import { BREAKDOWNS, formatBarValue, hasData, type Bar, type Breakdown } from './visualizer-model';

@@ -1,4 +1,4 @@
-import { StatisticsScreen } from '@diary/common/ui';
+import { StatisticsScreen } from '@diary/web-kit';
 
 /** 'статистика 2' (/admin/statistics): the shared statistics screen with the teacher selector. */
 export function AdminStatisticsScreen() {

@@ -6,7 +6,7 @@ import {
   type StatisticsRequest,
   type StatisticsResult,
   type StatisticsStoreDeps,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { errorMessage } from 'mf_auth/session';
 import {
   aggregate,

@@ -1,5 +1,5 @@
 import { CHECK_TYPES, checkTypeShortName, DEFAULT_SUBJECTS } from '@diary/common';
-import { formatMetricValue, type StatisticsMetric, type StatisticsRequest, type StatisticsResult } from '@diary/common/ui';
+import { formatMetricValue, type StatisticsMetric, type StatisticsRequest, type StatisticsResult } from '@diary/web-kit';
 
 /** What the dashboard breaks the chosen data down by. */
 export type Breakdown = 'subject' | 'checkType' | 'teacher';

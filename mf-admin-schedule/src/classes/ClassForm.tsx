@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Autocomplete, TextField } from '@mui/material';
 import type { ClassItem, Subject, UserListEntry } from '@diary/common';
-import { FormDialog } from '@diary/common/ui';
+import { FormDialog } from '@diary/web-kit';
 import type { ClassChoicesStore, ClassSaveResult } from './ClassesStore';
 import { classNameOf, classToForm, EMPTY_CLASS_FORM, validateClassForm, type ClassFormValues, type ClassPayload } from './class-form-model';
 

@@ -15,9 +15,9 @@ import {
   SearchField,
   useConfirm,
   useUrlState,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 
-import { RowAction } from '@diary/common/ui';
+import { RowAction } from '@diary/web-kit';
 import { teacherNames } from './class-form-model';
 import { ClassForm } from './ClassForm';
 import { ClassChoicesStore, ClassesStore } from './ClassesStore';

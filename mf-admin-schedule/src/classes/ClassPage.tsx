@@ -6,7 +6,7 @@ import { Card, CardActionArea, CardContent } from '@diary/mui-more';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { fullName, type Lesson } from '@diary/common';
-import { appDeps, closeOnSuccess, FiltersBar, NotFoundPage, SearchField, useConfirm } from '@diary/common/ui';
+import { appDeps, closeOnSuccess, FiltersBar, NotFoundPage, SearchField, useConfirm } from '@diary/web-kit';
 
 import { BusyStudentsStore, ClashCheckStore, LessonChoicesStore, LessonForm, StudentsDialog, weekdayName } from '../lessons';
 import { DetailHeader, DetailLoadState, LoadedSection } from '../shared';

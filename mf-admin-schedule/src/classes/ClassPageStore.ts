@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClassItem, Lesson } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { WholeList, matchesSearch, type Confirm, type StoreDeps } from '@diary/common/ui';
+import { WholeList, matchesSearch, type Confirm, type StoreDeps } from '@diary/web-kit';
 import { addStudents, archiveLesson, LESSON_TEXTS, type LessonPayload, type LessonSaveResult, removeStudent, saveLesson } from '../lessons';
 import type { ClassPayload } from './class-form-model';
 import { CLASS_TEXTS, saveClass, type ClassSaveResult } from './ClassesStore';

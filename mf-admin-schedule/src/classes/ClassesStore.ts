@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ClassItem, Subject, UserListEntry } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { LatestLoad, matchesSearch, WholeList, type Confirm, type StoreDeps } from '@diary/common/ui';
+import { LatestLoad, matchesSearch, WholeList, type Confirm, type StoreDeps } from '@diary/web-kit';
 import { teacherNames, type ClassPayload } from './class-form-model';
 
 /** docs/product/messages.md "Classes": the server's message when there is one, else these. */

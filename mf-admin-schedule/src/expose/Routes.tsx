@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { lazyScreen, NotFoundPage } from '@diary/common/ui';
+import { lazyScreen, NotFoundPage } from '@diary/web-kit';
 
 const ClassList = lazyScreen(() => import('../classes').then((m) => m.ClassList));
 const ClassPage = lazyScreen(() => import('../classes').then((m) => m.ClassPage));

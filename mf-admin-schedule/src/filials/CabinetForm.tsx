@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { CABINET_CAPACITY_MAX, CABINET_CAPACITY_MIN } from '@diary/common';
-import { FormDialog, useDialogForm, type SaveResult } from '@diary/common/ui';
+import { FormDialog, useDialogForm, type SaveResult } from '@diary/web-kit';
 import {
   EMPTY_CABINET_FORM,
   validateCabinetForm,

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { TextField } from '@mui/material';
 import type { Filial } from '@diary/common';
-import { FormDialog, TimeInput, useDialogForm, type SaveResult } from '@diary/common/ui';
+import { FormDialog, TimeInput, useDialogForm, type SaveResult } from '@diary/web-kit';
 import {
   EMPTY_FILIAL_FORM,
   filialToForm,

@@ -14,7 +14,7 @@ import {
   SearchField,
   useListScreen,
   ViewListTable,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 
 import { filialColumns } from './filial-columns';
 import { FilialForm } from './FilialForm';

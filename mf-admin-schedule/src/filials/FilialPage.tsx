@@ -9,7 +9,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { pluralize, type Cabinet } from '@diary/common';
-import { appDeps, ArchiveViewTabs, closeOnSuccess, FiltersBar, NotFoundPage, RowAction, SearchField, useConfirm } from '@diary/common/ui';
+import { appDeps, ArchiveViewTabs, closeOnSuccess, FiltersBar, NotFoundPage, RowAction, SearchField, useConfirm } from '@diary/web-kit';
 
 import { DetailHeader, DetailLoadState, LoadedSection } from '../shared';
 import { CabinetForm } from './CabinetForm';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cabinet, Filial } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
-import { WholeList, matchesSearch, runRowAction, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { WholeList, matchesSearch, runRowAction, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/web-kit';
 import { CABINET_FIELDS, type CabinetField, type CabinetPayload, type FilialPayload } from './filial-form-model';
 import { FILIAL_TEXTS, type ArchiveView } from './filial-text';
 import { saveFilial, type FilialSaveResult } from './FilialsStore';

@@ -13,7 +13,7 @@ import {
   type SaveResult,
   type StoreDeps,
   type UrlBinding,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { FILIAL_FIELDS, infoOf, type FilialField, type FilialPayload } from './filial-form-model';
 import { FILIAL_TEXTS, filialExportRows } from './filial-text';
 

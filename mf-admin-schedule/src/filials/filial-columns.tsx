@@ -4,8 +4,8 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { Filial } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
+import { RowAction } from '@diary/web-kit';
 import { infoOf } from './filial-form-model';
 import { ACTION_LABELS, ARCHIVED_STATUS, workingHoursText, type ArchiveView } from './filial-text';
 

@@ -1,5 +1,5 @@
 import { cabinetSchema, filialSchema, type Filial, type RequestOf } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/web-kit';
 
 export type FilialField = 'name' | 'city' | 'address' | 'time_start' | 'time_end' | 'work_schedule';
 export const FILIAL_FIELDS: readonly FilialField[] = ['name', 'city', 'address', 'time_start', 'time_end', 'work_schedule'];

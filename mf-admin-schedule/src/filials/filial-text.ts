@@ -21,7 +21,7 @@ export const FILIAL_TEXTS = {
   cabinetDeleteQuestion: (name: string) => `Вы действительно хотите удалить кабинет "${name}"? Это действие нельзя отменить.`,
 } as const;
 
-export type { ArchiveView } from '@diary/common/ui';
+export type { ArchiveView } from '@diary/web-kit';
 export const ARCHIVED_STATUS = 'Архивирован';
 export const ACTIVE_STATUS = 'Активен';
 

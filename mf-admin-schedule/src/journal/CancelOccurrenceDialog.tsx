@@ -1,6 +1,6 @@
 import { TextField, Typography } from '@mui/material';
 import { cancelOccurrenceBody, formatDate, type Occurrence } from '@diary/common';
-import { FormDialog, issuesToFieldErrors, useDialogForm, type FormCheck, type SaveResult } from '@diary/common/ui';
+import { FormDialog, issuesToFieldErrors, useDialogForm, type FormCheck, type SaveResult } from '@diary/web-kit';
 import { DAY_TEXTS } from './journal-texts';
 import { timeText } from './occurrence-model';
 

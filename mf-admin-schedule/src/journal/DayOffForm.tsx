@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { DayOffInput } from '@diary/common';
-import { DateField, FormDialog, useDialogForm, type SaveResult, type SelectOption } from '@diary/common/ui';
+import { DateField, FormDialog, useDialogForm, type SaveResult, type SelectOption } from '@diary/web-kit';
 import { emptyDayOffForm, validateDayOff, type DayOffFormValues } from './day-off-form-model';
 import type { DayOffField } from './DaysOffStore';
 import { DAYS_OFF_TEXTS, JOURNAL_TEXTS } from './journal-texts';

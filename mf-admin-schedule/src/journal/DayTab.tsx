@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Occurrence } from '@diary/common';
-import { closeOnSuccess, DataTable, DateField, FiltersBar, SelectFilter } from '@diary/common/ui';
+import { closeOnSuccess, DataTable, DateField, FiltersBar, SelectFilter } from '@diary/web-kit';
 import { CancelOccurrenceDialog } from './CancelOccurrenceDialog';
 import { DAY_TEXTS, JOURNAL_TEXTS } from './journal-texts';
 import type { JournalStore } from './JournalStore';

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { daysOffQuery, formatDate, type DayOff, type DayOffInput } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { runRowAction, saveFailure, WholeList, type Confirm, type SaveResult } from '@diary/common/ui';
+import { runRowAction, saveFailure, WholeList, type Confirm, type SaveResult } from '@diary/web-kit';
 import type { JournalDeps } from './JournalDayStore';
 import { daysOffDefaultRange, inRange, type DateRange } from './journal-dates';
 import { DAYS_OFF_TEXTS, JOURNAL_TEXTS } from './journal-texts';

@@ -4,7 +4,7 @@ import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatDate, type DayOff } from '@diary/common';
-import { closeOnSuccess, DataTable, FiltersBar, RowAction, type Confirm, type DataColumn } from '@diary/common/ui';
+import { closeOnSuccess, DataTable, FiltersBar, RowAction, type Confirm, type DataColumn } from '@diary/web-kit';
 import { DayOffForm } from './DayOffForm';
 import { dayOffFilialName } from './DaysOffStore';
 import { DAYS_OFF_TEXTS } from './journal-texts';

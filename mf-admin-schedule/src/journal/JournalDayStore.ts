@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { JournalDay, Occurrence } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
-import { LatestLoad, runRowAction, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { LatestLoad, runRowAction, type SaveResult, type StoreDeps } from '@diary/web-kit';
 import { DAY_TEXTS } from './journal-texts';
 import { momentOf, occurrenceKey, occurrencePath, occurrenceState, type OccurrenceState } from './occurrence-model';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Tab, Tabs } from '@mui/material';
-import { appDeps, DownloadExcelButton, PageHeader, useListScreen } from '@diary/common/ui';
+import { appDeps, DownloadExcelButton, PageHeader, useListScreen } from '@diary/web-kit';
 
 import { DaysOffTab } from './DaysOffTab';
 import { DayTab } from './DayTab';

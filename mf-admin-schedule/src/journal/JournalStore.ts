@@ -9,7 +9,7 @@ import {
   type StoreDeps,
   type UrlBinding,
   type UrlParam,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import type { HttpClient } from 'mf_auth/session';
 import { DaysOffStore } from './DaysOffStore';
 import { JournalDayStore, type JournalDeps } from './JournalDayStore';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DateField } from '@diary/common/ui';
+import { DateField } from '@diary/web-kit';
 import type { DateRange } from './journal-dates';
 import { JOURNAL_TEXTS } from './journal-texts';
 import type { PeriodFilter } from './PeriodFilter';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { unmarkedQuery, type Occurrence, type UnmarkedRegisters } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { LatestLoad } from '@diary/common/ui';
+import { LatestLoad } from '@diary/web-kit';
 import type { JournalDeps } from './JournalDayStore';
 import { unmarkedDefaultRange, type DateRange } from './journal-dates';
 import { UNMARKED_TEXTS } from './journal-texts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Alert } from '@mui/material';
-import { DataTable, FiltersBar, SelectFilter } from '@diary/common/ui';
+import { DataTable, FiltersBar, SelectFilter } from '@diary/web-kit';
 import { JOURNAL_TEXTS, UNMARKED_TEXTS } from './journal-texts';
 import type { JournalStore } from './JournalStore';
 import { unmarkedColumns } from './occurrence-columns';

@@ -1,5 +1,5 @@
 import { dayOffBody, type DayOffInput } from '@diary/common';
-import { issuesToFieldErrors, type FormCheck } from '@diary/common/ui';
+import { issuesToFieldErrors, type FormCheck } from '@diary/web-kit';
 import { DAY_OFF_FIELDS, type DayOffField } from './DaysOffStore';
 
 export interface DayOffFormValues {

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import type { Occurrence } from '@diary/common';
-import { AuditHistoryButton, type DataColumn } from '@diary/common/ui';
+import { AuditHistoryButton, type DataColumn } from '@diary/web-kit';
 import { DAY_TEXTS } from './journal-texts';
 import { markedText, OCCURRENCE_STATE_LABELS, teacherText, timeText, type OccurrenceState } from './occurrence-model';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { CheckConflictsAnswer, Lesson } from '@diary/common';
-import { LatestLoad, type StoreDeps } from '@diary/common/ui';
+import { LatestLoad, type StoreDeps } from '@diary/web-kit';
 import type { ClashCheckRequest } from './clash-texts';
 
 /**

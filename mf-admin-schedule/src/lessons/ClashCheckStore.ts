@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CheckConflictsAnswer } from '@diary/common';
-import { LatestLoad, type StoreDeps } from '@diary/common/ui';
+import { LatestLoad, type StoreDeps } from '@diary/web-kit';
 import type { ClashCheckRequest } from './clash-texts';
 
 /** How long a form waits after the last change before it asks. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cabinet, GroupType } from '@diary/common';
-import type { StoreDeps } from '@diary/common/ui';
+import type { StoreDeps } from '@diary/web-kit';
 import { LESSON_TEXTS } from './lesson-texts';
 
 /** The lesson form's choices: lesson types and the active cabinets of active branches (with their branch); students are searched on the server. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Alert, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type ClassRef, type Lesson } from '@diary/common';
-import { useDialogForm } from '@diary/common/ui';
+import { useDialogForm } from '@diary/web-kit';
 import type { ClashCheckStore } from './ClashCheckStore';
 import { ClashWarning } from './ClashWarning';
 import {

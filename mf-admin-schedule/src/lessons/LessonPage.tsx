@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { TEACHER_NOT_ASSIGNED, fullName, initials, type PersonRef } from '@diary/common';
-import { appDeps, AuditHistoryButton, closeOnSuccess, NotFoundPage, usePageTitle } from '@diary/common/ui';
+import { appDeps, AuditHistoryButton, closeOnSuccess, NotFoundPage, usePageTitle } from '@diary/web-kit';
 
 import { DetailLoadState } from '../shared';
 import { BusyStudentsStore } from './BusyStudentsStore';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Lesson } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import type { StoreDeps } from '@diary/common/ui';
+import type { StoreDeps } from '@diary/web-kit';
 import type { LessonPayload } from './lesson-form-model';
 import { addStudents, removeStudent, saveLesson, type LessonSaveResult } from './lesson-requests';
 import { LESSON_TEXTS } from './lesson-texts';

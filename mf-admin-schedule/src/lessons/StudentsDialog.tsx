@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { reaction } from 'mobx';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { CLASH_MESSAGES, initials } from '@diary/common';
-import { StudentSearch, StudentSearchField, type StudentChoice } from '@diary/common/ui';
+import { StudentSearch, StudentSearchField, type StudentChoice } from '@diary/web-kit';
 import { http } from 'mf_auth/session';
 
 /** Beside a student in the picker who is in another lesson at this one's time. */

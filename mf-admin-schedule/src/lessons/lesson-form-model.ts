@@ -9,7 +9,7 @@ import {
   type LessonStatus,
   TIMETABLE_MESSAGES,
 } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/web-kit';
 import type { ClashCheckRequest } from './clash-texts';
 
 export type LessonField =

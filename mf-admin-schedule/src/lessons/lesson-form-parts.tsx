@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { LESSON_TIME_STEP_MINUTES, TEACHER_NOT_ASSIGNED, WEEKDAYS, fullName, type Cabinet, type PersonRef } from '@diary/common';
-import { FormDialog, TimeInput, type BoundField } from '@diary/common/ui';
+import { FormDialog, TimeInput, type BoundField } from '@diary/web-kit';
 
 interface LessonFormDialogProps {
   editing: boolean;

@@ -1,6 +1,6 @@
 import type { Lesson } from '@diary/common';
 import { ApiError, errorMessage } from 'mf_auth/session';
-import { saveFailure, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { saveFailure, type SaveResult, type StoreDeps } from '@diary/web-kit';
 import { LESSON_FIELDS, type LessonField, type LessonPayload } from './lesson-form-model';
 import { LESSON_TEXTS } from './lesson-texts';
 

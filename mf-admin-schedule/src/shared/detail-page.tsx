@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { Loading, usePageTitle } from '@diary/common/ui';
+import { Loading, usePageTitle } from '@diary/web-kit';
 
 interface DetailLoadStateProps {
   /** The load's error; none while it is still on its way. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClassItem, Lesson, Paged, Service, UserListEntry } from '@diary/common';
-import { StudentSearch, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { StudentSearch, type SaveResult, type StoreDeps } from '@diary/web-kit';
 import { LESSON_TEXTS, lessonSaveFailure } from '../lessons';
 import type { BoardField, BoardPayload } from './board-form-model';
 

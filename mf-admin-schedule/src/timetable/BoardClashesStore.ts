@@ -1,6 +1,6 @@
 import { computed, makeAutoObservable, observable, observableRef, runInAction, type IComputedValue } from 'mobx';
 import type { BusySlot, Lesson, PersonClash, WeekSchedule } from '@diary/common';
-import type { StoreDeps } from '@diary/common/ui';
+import type { StoreDeps } from '@diary/web-kit';
 import { columnKey, findLesson, type ColumnLayout, type DropTarget } from './board-model';
 import type { BoardDragStore } from './BoardDragStore';
 import { clashingLessonIds, clashMarks } from './clash-marks';

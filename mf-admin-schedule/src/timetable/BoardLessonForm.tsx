@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Box, FormControlLabel, FormLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { FormGroup, Switch } from '@diary/mui-more';
 import { fullName, LESSON_STATUSES, LESSON_STATUS_LABELS, type Cabinet, type Lesson } from '@diary/common';
-import { StudentSearchField, useDialogForm, type SaveResult, type StudentChoice } from '@diary/common/ui';
+import { StudentSearchField, useDialogForm, type SaveResult, type StudentChoice } from '@diary/web-kit';
 import {
   CabinetField,
   ClashWarning,

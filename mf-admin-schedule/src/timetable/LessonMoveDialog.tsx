@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Typography } from '@mui/material';
 import type { Lesson } from '@diary/common';
-import { FormDialog, useDialogForm, type SaveResult } from '@diary/common/ui';
+import { FormDialog, useDialogForm, type SaveResult } from '@diary/web-kit';
 import { CabinetField, TimeStartField, WeekdayField } from '../lessons';
 import { findLesson } from './board-model';
 import { checkMove, moveValuesOf, type MoveField, type MovePlan, type MoveValues } from './move-form-model';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { pluralize, type Lesson } from '@diary/common';
-import { appDeps, Loading, PageHeader, useConfirm } from '@diary/common/ui';
+import { appDeps, Loading, PageHeader, useConfirm } from '@diary/web-kit';
 
 import { infoOf } from '../filials';
 import { ClashCheckStore } from '../lessons';

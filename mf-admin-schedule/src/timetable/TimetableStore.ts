@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { WEEKDAYS, type Cabinet, type Filial, type Lesson, type PersonClash, type WeekSchedule } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { LatestLoad, WholeList, type Confirm, type StoreDeps } from '@diary/common/ui';
+import { LatestLoad, WholeList, type Confirm, type StoreDeps } from '@diary/web-kit';
 import { FILIAL_TEXTS, infoOf } from '../filials';
 import { archiveLesson, LESSON_TEXTS } from '../lessons';
 import {

@@ -7,7 +7,7 @@ import {
   type LessonStatus,
   type Service,
 } from '@diary/common';
-import type { FieldErrors } from '@diary/common/ui';
+import type { FieldErrors } from '@diary/web-kit';
 import { onlyTeacherOf, timeStartOf, type ClashCheckRequest } from '../lessons';
 import { isFree } from './board-model';
 

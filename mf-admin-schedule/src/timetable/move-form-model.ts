@@ -1,5 +1,5 @@
 import { endsWithinDay, TIMETABLE_MESSAGES, moveLessonSchema, type Lesson } from '@diary/common';
-import { issuesToFieldErrors, type FormCheck } from '@diary/common/ui';
+import { issuesToFieldErrors, type FormCheck } from '@diary/web-kit';
 import { lessonInterval, type DropTarget } from './board-model';
 
 /* 'Переместить…' on a lesson card: the board's drop chosen by day, start and cabinet instead of by pointer. */

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { lazyScreen } from '@diary/common/ui';
+import { lazyScreen } from '@diary/web-kit';
 import { MemberList } from '../members';
 
 const ImportScreen = lazyScreen(() => import('../import').then((m) => m.ImportScreen));

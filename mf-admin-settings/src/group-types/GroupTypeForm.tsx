@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import type { GroupType, GroupTypeInput } from '@diary/common';
-import { FormDialog, useDialogForm } from '@diary/common/ui';
+import { FormDialog, useDialogForm } from '@diary/web-kit';
 import { EMPTY_GROUP_TYPE_FORM, groupTypeToForm, validateGroupTypeForm } from './group-type-form-model';
 import type { GroupTypeSaveResult } from './GroupTypesStore';
 

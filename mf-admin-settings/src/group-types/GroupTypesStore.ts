@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { GroupType, GroupTypeInput } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { WholeList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { WholeList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/web-kit';
 
 /** Texts of docs/product/messages.md; the server's message is preferred when it has one (a type still in use). */
 export const GROUP_TYPE_TEXTS = {

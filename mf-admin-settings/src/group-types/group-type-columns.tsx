@@ -3,8 +3,8 @@ import { Box } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { UNLIMITED_PLACES, type GroupType } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
+import { RowAction } from '@diary/web-kit';
 import type { GroupTypesStore } from './GroupTypesStore';
 
 export const UNLIMITED_PLACES_TEXT = 'Неограниченно';

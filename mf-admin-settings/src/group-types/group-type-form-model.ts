@@ -6,7 +6,7 @@ import {
   type GroupType,
   type GroupTypeInput,
 } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/web-kit';
 import type { GroupTypeField } from './GroupTypesStore';
 
 export interface GroupTypeFormValues {

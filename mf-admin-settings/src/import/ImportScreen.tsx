@@ -4,7 +4,7 @@ import { Alert, Box, Button, FormControlLabel, LinearProgress, Link, Paper, Typo
 import { Switch, ToggleButton, ToggleButtonGroup } from '@diary/mui-more';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ImportKind } from '@diary/common';
-import { appDeps, type DataColumn, DataTable, Loading, PageHeader } from '@diary/common/ui';
+import { appDeps, type DataColumn, DataTable, Loading, PageHeader } from '@diary/web-kit';
 import { IMPORT_KIND_LABELS, IMPORT_TEXTS, importedText, summaryText } from './import-texts';
 import { ImportStore, type ImportDeps, type PreviewRow } from './ImportStore';
 

@@ -8,7 +8,7 @@ import {
   type ImportError,
   type ImportKind,
 } from '@diary/common';
-import { exportToExcel, readExcelSheet, saveBlob, type ExcelSheetText, type Notifier, type Viewer } from '@diary/common/ui';
+import { exportToExcel, readExcelSheet, saveBlob, type ExcelSheetText, type Notifier, type Viewer } from '@diary/web-kit';
 import { ApiError, errorMessage, type HttpClient } from 'mf_auth/session';
 import { IMPORT_TEXTS } from './import-texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ROLE_DESCRIPTIONS, ROLE_VALUES } from '@diary/common';
-import { FiltersBar, SearchField, SelectFilter, type SelectOption } from '@diary/common/ui';
+import { FiltersBar, SearchField, SelectFilter, type SelectOption } from '@diary/web-kit';
 import type { MembersStore, RoleFilter } from './MembersStore';
 
 const ROLE_OPTIONS: SelectOption<RoleFilter>[] = [

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Radio, RadioGroup } from '@diary/mui-more';
 import { PASSWORD_RULE_HINT, type User } from '@diary/common';
-import { AuditHistoryButton, PasswordField, useDialogForm } from '@diary/common/ui';
+import { AuditHistoryButton, PasswordField, useDialogForm } from '@diary/web-kit';
 import { EMPTY_MEMBER_FORM, memberToForm, validateMemberForm, type MemberFormValues, type MemberPayload } from './member-form-model';
 import type { SaveResult } from './MembersStore';
 import { RoleCheckboxes } from './RoleCheckboxes';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { User } from '@diary/common';
-import { appDeps, DownloadExcelButton, lazyScreen, ListTable, PageHeader, useConfirm, useUrlState } from '@diary/common/ui';
+import { appDeps, DownloadExcelButton, lazyScreen, ListTable, PageHeader, useConfirm, useUrlState } from '@diary/web-kit';
 
 import { MemberFilters } from './MemberFilters';
 import { memberColumns } from './member-columns';

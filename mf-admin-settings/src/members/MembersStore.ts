@@ -20,7 +20,7 @@ import {
   type TablePosition,
   type UrlBinding,
   type Viewer,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { ApiError, errorMessage, type HttpClient, type Query } from 'mf_auth/session';
 import type { MemberField, MemberPayload } from './member-form-model';
 import { memberExportRows, type MemberExportRow } from './member-text';

@@ -1,5 +1,5 @@
 import type { User } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
 import type { MembersStore } from './MembersStore';
 import { MemberRowActions, type MemberRowHandlers } from './MemberRowActions';
 import { roleText } from './member-text';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FiltersBar, SearchField, SelectFilter } from '@diary/common/ui';
+import { FiltersBar, SearchField, SelectFilter } from '@diary/web-kit';
 import type { ServicesStore } from './ServicesStore';
 
 /** Search by name and by group type (docs/product/screens.md "Services screen"). */

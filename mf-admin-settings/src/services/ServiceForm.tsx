@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { GroupType, Service } from '@diary/common';
-import { FormDialog, useDialogForm } from '@diary/common/ui';
+import { FormDialog, useDialogForm } from '@diary/web-kit';
 import { EMPTY_SERVICE_FORM, serviceToForm, validateServiceForm, type ServiceFormValues, type ServicePayload } from './service-form-model';
 import type { ServiceSaveResult } from './ServicesStore';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Service } from '@diary/common';
-import { appDeps, ArchiveViewTabs, closeOnSuccess, DownloadExcelButton, PageHeader, useListScreen, ViewListTable } from '@diary/common/ui';
+import { appDeps, ArchiveViewTabs, closeOnSuccess, DownloadExcelButton, PageHeader, useListScreen, ViewListTable } from '@diary/web-kit';
 
 import { ServiceFilters } from './ServiceFilters';
 import { ServiceForm } from './ServiceForm';

@@ -13,7 +13,7 @@ import {
   type StoreDeps,
   type UrlBinding,
   type UrlParam,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 import { SERVICE_FIELDS, type ServiceField, type ServicePayload } from './service-form-model';
 import { NO_GROUP_TYPE_TEXT, serviceExportRows } from './service-text';
 

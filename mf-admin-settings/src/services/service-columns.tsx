@@ -4,8 +4,8 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { formatDuration, formatPrice, type Service } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
+import { RowAction } from '@diary/web-kit';
 import type { ServicesStore } from './ServicesStore';
 import { groupTypeName } from './service-text';
 

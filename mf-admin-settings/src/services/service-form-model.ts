@@ -1,5 +1,5 @@
 import { serviceSchema, type Service } from '@diary/common';
-import { issuesToFieldErrors, type FieldErrors } from '@diary/common/ui';
+import { issuesToFieldErrors, type FieldErrors } from '@diary/web-kit';
 
 export type ServiceField = 'name' | 'group_type_id' | 'duration_minutes' | 'price';
 export const SERVICE_FIELDS: readonly ServiceField[] = ['name', 'group_type_id', 'duration_minutes', 'price'];

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { subjectSchema, type Subject, type SubjectInput } from '@diary/common';
-import { FormDialog, issuesToFieldErrors, useDialogForm, type FormCheck } from '@diary/common/ui';
+import { FormDialog, issuesToFieldErrors, useDialogForm, type FormCheck } from '@diary/web-kit';
 import type { SubjectField, SubjectSaveResult } from './SubjectsStore';
 
 export interface SubjectFormProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { appDeps, closeOnSuccess, SearchListPage } from '@diary/common/ui';
+import { appDeps, closeOnSuccess, SearchListPage } from '@diary/web-kit';
 
 import { SubjectForm } from './SubjectForm';
 import { subjectColumns } from './subject-columns';

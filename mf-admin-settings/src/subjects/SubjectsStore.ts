@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Subject, SubjectInput } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { WholeList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/common/ui';
+import { WholeList, matchesSearch, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/web-kit';
 
 /** Texts of docs/product/messages.md (and clear success texts where docs/product only has 'Успешно!'). */
 export const SUBJECT_TEXTS = {

@@ -3,8 +3,8 @@ import { Box } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Subject } from '@diary/common';
-import type { DataColumn } from '@diary/common/ui';
-import { RowAction } from '@diary/common/ui';
+import type { DataColumn } from '@diary/web-kit';
+import { RowAction } from '@diary/web-kit';
 import type { SubjectsStore } from './SubjectsStore';
 
 export interface SubjectRowHandlers {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { makePersonLesson, makePersonWeek, makeStudentBalance, pretendScreenWidth, TEACHERS } from '@diary/common/testing';
+import { AppProviders } from '@diary/web-kit';
+import { makePersonLesson, makePersonWeek, makeStudentBalance, pretendScreenWidth, TEACHERS } from '@diary/web-kit/testing';
 import StudentRoutes from '../expose/Routes';
 
 const mockHttp = { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() };
@@ -96,7 +96,7 @@ describe('student achievements', () => {
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
-// The complaint form itself is tested in common/src/ui/complaints.
+// The complaint form itself is tested in web-kit/src/ui/complaints.
 describe("/student/create-complaint 'Отправить жалобу'", () => {
   it("opens on 'Жалоба на учителя', which sends POST complaint", async () => {
     mockHttp.get.mockResolvedValue(TEACHERS);
@@ -126,7 +126,7 @@ describe("/student/create-complaint 'Отправить жалобу'", () => {
   });
 });
 
-// The week itself is tested in common/src/ui/week.
+// The week itself is tested in web-kit/src/ui/week.
 describe("/student/schedule 'Расписание'", () => {
   it("is in the top navigation and shows the student's own week", async () => {
     mockHttp.get.mockResolvedValue(makePersonWeek([makePersonLesson({ day_of_week: 2, subject: 'Химия' })]));

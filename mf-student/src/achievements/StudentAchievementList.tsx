@@ -1,4 +1,4 @@
-import { AchievementList } from '@diary/common/ui';
+import { AchievementList } from '@diary/web-kit';
 
 /** /student/achivements 'Достижения': the student's own achievements, read-only. */
 export function StudentAchievementList() {

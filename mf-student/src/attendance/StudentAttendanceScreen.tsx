@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Chip, Paper, Typography } from '@mui/material';
 import { ATTENDANCE_MARK_LABELS, ATTENDANCE_MARKS, formatDate, type AttendanceSummary, type StudentAttendanceItem } from '@diary/common';
-import { ATTENDANCE_MARK_COLORS, AttendanceMarkChip, DateField, LoadError, Loading, PageHeader } from '@diary/common/ui';
+import { ATTENDANCE_MARK_COLORS, AttendanceMarkChip, DateField, LoadError, Loading, PageHeader } from '@diary/web-kit';
 import { http, session } from 'mf_auth/session';
 import { rateText, type AttendanceMonth } from './attendance-model';
 import { ATTENDANCE_TEXTS as TEXTS } from './attendance-texts';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { studentAttendanceQuery, toIsoDate, type StudentAttendance } from '@diary/common';
-import { LatestLoad } from '@diary/common/ui';
+import { LatestLoad } from '@diary/web-kit';
 import { errorMessage, type HttpClient } from 'mf_auth/session';
 import { groupByMonth, schoolYearSoFar, type AttendanceMonth } from './attendance-model';
 import { ATTENDANCE_TEXTS } from './attendance-texts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { PageHeader, StudentBalanceStore, StudentBalanceView } from '@diary/common/ui';
+import { PageHeader, StudentBalanceStore, StudentBalanceView } from '@diary/web-kit';
 import { http, session } from 'mf_auth/session';
 
 export const STUDENT_BALANCE_TITLE = 'Баланс';

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { ComplaintForm } from '@diary/common/ui';
+import { ComplaintForm } from '@diary/web-kit';
 import { FeedbackForm } from '../feedback';
 
 const COMPLAINT_TITLE = 'Жалоба на учителя';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, NotFoundPage } from '@diary/common/ui';
+import { lazyScreen, NotFoundPage } from '@diary/web-kit';
 import { StudentAchievementList } from '../achievements';
 import { StudentLayout } from '../layout';
 

@@ -3,7 +3,7 @@ import { Box, Button, IconButton, MenuItem, TextField, Tooltip, Typography } fro
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { FEEDBACK_FILE_ACCEPT, fullName, type Feedback, type TokenUser } from '@diary/common';
-import { FormCard, type FormNotice } from '@diary/common/ui';
+import { FormCard, type FormNotice } from '@diary/web-kit';
 import { errorMessage, http as sessionHttp, session, type HttpClient } from 'mf_auth/session';
 import {
   FEEDBACK_FORM_TEXTS as TEXTS,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { PersonWeekScreen } from '@diary/common/ui';
+import { PersonWeekScreen } from '@diary/web-kit';
 import { session } from 'mf_auth/session';
 
 /** /student/schedule 'Расписание': the lessons the student is enrolled in, in every branch. */

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { makePersonLesson, makePersonWeek, makeTeacherSalary, pretendScreenWidth, studentsRoute } from '@diary/common/testing';
+import { AppProviders } from '@diary/web-kit';
+import { makePersonLesson, makePersonWeek, makeTeacherSalary, pretendScreenWidth, studentsRoute } from '@diary/web-kit/testing';
 import TeacherRoutes from '../expose/Routes';
 import { makeAchievement, STUDENTS, TEACHERS } from './factories';
 
@@ -226,7 +226,7 @@ describe('teacher area', () => {
     expect(screen.queryByLabelText(/^Учитель/)).toBeNull();
   });
 
-  // The form itself is tested in common/src/ui/complaints.
+  // The form itself is tested in web-kit/src/ui/complaints.
   it("'Пожаловаться' sends POST complaint about another teacher", async () => {
     renderAt('/teacher/create-complaint');
     expect(screen.getByRole('heading', { level: 1, name: 'Пожаловаться' })).toBeTruthy();
@@ -238,7 +238,7 @@ describe('teacher area', () => {
     expect(mockHttp.post).toHaveBeenCalledWith('complaint', expect.objectContaining({ teacherId: 8, comment: 'Не пришёл на замену' }));
   });
 
-  // The week itself is tested in common/src/ui/week.
+  // The week itself is tested in web-kit/src/ui/week.
   it("'Моё расписание' shows the teacher's own week with 'Подписаться в календаре'", async () => {
     renderAt('/teacher/schedule');
     expect(await screen.findByRole('heading', { level: 1, name: 'Моё расписание' })).toBeTruthy();

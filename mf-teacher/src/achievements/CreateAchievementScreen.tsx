@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Paper } from '@mui/material';
-import { AchievementForm, usePageTitle } from '@diary/common/ui';
+import { AchievementForm, usePageTitle } from '@diary/web-kit';
 import { session } from 'mf_auth/session';
 import { useTeacherArea } from '../stores';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { AchievementList } from '@diary/common/ui';
+import { AchievementList } from '@diary/web-kit';
 import { useTeacherArea } from '../stores';
 
 /** /teacher/achivements 'Мои отчеты': the teacher's own achievements, edit and archive per row. */

@@ -1,4 +1,4 @@
-import { ComplaintForm } from '@diary/common/ui';
+import { ComplaintForm } from '@diary/web-kit';
 
 /** /teacher/create-complaint 'Пожаловаться': the kit's complaint form, loaded when opened. */
 export function TeacherComplaintScreen() {

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { NO_CONNECTION_MESSAGE } from '@diary/common';
-import { ACHIEVEMENT_TEXTS, StudentSearch, StudentSearchField, usePageTitle, type StudentOption } from '@diary/common/ui';
+import { ACHIEVEMENT_TEXTS, StudentSearch, StudentSearchField, usePageTitle, type StudentOption } from '@diary/web-kit';
 import { http } from 'mf_auth/session';
 import { useTeacherArea } from '../stores';
 import { DIFFICULTY_TEXTS, validateDifficulty } from './difficulty-model';

@@ -1,5 +1,5 @@
 import { DIFFICULTY_MESSAGES, difficultySchema } from '@diary/common';
-import { resolveStudent, type StudentOption } from '@diary/common/ui';
+import { resolveStudent, type StudentOption } from '@diary/web-kit';
 import type { DifficultyPayload } from '../stores';
 
 export const DIFFICULTY_TEXTS = {

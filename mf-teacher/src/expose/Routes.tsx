@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { appDeps, lazyScreen, NotFoundPage } from '@diary/common/ui';
+import { appDeps, lazyScreen, NotFoundPage } from '@diary/web-kit';
 
 import { CreateAchievementScreen } from '../achievements';
 import { TeacherLayout } from '../layout';

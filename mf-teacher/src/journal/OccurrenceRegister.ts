@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { nextAttendanceMark, type AttendanceMark, type JournalMarkInput, type Occurrence } from '@diary/common';
-import type { Notifier } from '@diary/common/ui';
+import type { Notifier } from '@diary/web-kit';
 import { ApiError, errorMessage, type HttpClient } from 'mf_auth/session';
 import { JOURNAL_TEXTS } from './journal-texts';
 

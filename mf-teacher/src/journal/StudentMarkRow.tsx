@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, ButtonBase, CircularProgress, TextField, Typography } from '@mui/material';
 import { ATTENDANCE_MARK_LABELS, MINUTES_LATE_MAX, JOURNAL_MESSAGES, type OccurrenceStudent } from '@diary/common';
-import { AttendanceMarkChip, NO_MARK_LABEL } from '@diary/common/ui';
+import { AttendanceMarkChip, NO_MARK_LABEL } from '@diary/web-kit';
 import { JOURNAL_TEXTS as TEXTS } from './journal-texts';
 import type { OccurrenceRegister } from './OccurrenceRegister';
 

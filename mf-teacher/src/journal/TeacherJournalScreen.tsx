@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { appDeps, DateField, LoadError, Loading, PageHeader, useUrlState } from '@diary/common/ui';
+import { appDeps, DateField, LoadError, Loading, PageHeader, useUrlState } from '@diary/web-kit';
 
 import { TeacherJournalStore } from './TeacherJournalStore';
 import { JOURNAL_TEXTS as TEXTS } from './journal-texts';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableShallow } from 'mobx';
 import { addDays, toIsoDate, type JournalDay } from '@diary/common';
-import { dateParam, LatestLoad, type Notifier, type UrlBinding } from '@diary/common/ui';
+import { dateParam, LatestLoad, type Notifier, type UrlBinding } from '@diary/web-kit';
 import { errorMessage, type HttpClient } from 'mf_auth/session';
 import { JOURNAL_TEXTS } from './journal-texts';
 import { OccurrenceRegister } from './OccurrenceRegister';

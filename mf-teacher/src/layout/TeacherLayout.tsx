@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { AreaNav } from '@diary/common/ui';
+import { AreaNav } from '@diary/web-kit';
 
 const ENTRIES = [
   { label: 'Отправить отчет', path: '/teacher/create-achivement' },

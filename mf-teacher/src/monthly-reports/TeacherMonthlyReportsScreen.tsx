@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { MonthlyReportsScreen } from '@diary/common/ui';
+import { MonthlyReportsScreen } from '@diary/web-kit';
 import { session } from 'mf_auth/session';
 
 /** /teacher/create-quarter: the monthly report of the teacher's own achievements. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box } from '@mui/material';
-import { MONEY_TEXTS, MonthField, PageHeader, TeacherMonthView, TeacherSalaryStore, useUrlState } from '@diary/common/ui';
+import { MONEY_TEXTS, MonthField, PageHeader, TeacherMonthView, TeacherSalaryStore, useUrlState } from '@diary/web-kit';
 import { http, session } from 'mf_auth/session';
 
 export const TEACHER_SALARY_TITLE = 'Моя зарплата';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { PersonWeekScreen } from '@diary/common/ui';
+import { PersonWeekScreen } from '@diary/web-kit';
 import { session } from 'mf_auth/session';
 
 /** /teacher/schedule 'Моё расписание': the lessons the teacher teaches, in every branch. */

@@ -1,4 +1,4 @@
-import { StatisticsScreen } from '@diary/common/ui';
+import { StatisticsScreen } from '@diary/web-kit';
 
 /** /teacher/statistics: the teacher's own statistics; the teacher filter is fixed to them and hidden. */
 export function TeacherStatisticsScreen() {

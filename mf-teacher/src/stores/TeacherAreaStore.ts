@@ -10,7 +10,7 @@ import {
   type AchievementSaveResult,
   type AchievementsHttp,
   type AchievementsNotifier,
-} from '@diary/common/ui';
+} from '@diary/web-kit';
 
 /** What POST difficulty/create takes from a teacher: the author is the caller. */
 export type DifficultyPayload = Pick<RequestOf<typeof difficultySchema>, 'studentId' | 'notes'>;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { adminPagePermission } from '@diary/common';
-import { NotFoundPage } from '@diary/common/ui';
+import { NotFoundPage } from '@diary/web-kit';
 import { session } from 'mf_auth/session';
 import { AdminNav } from '../layout/AdminNav';
 import { ArchiveSectionNav } from '../layout/ArchiveSectionNav';

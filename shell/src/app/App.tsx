@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { AppRoutes } from './router';
 
 /** The portal; rendered once the session has been checked (bootstrap.tsx). */

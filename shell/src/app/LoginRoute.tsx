@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router-dom';
-import { lazyScreen, Loading } from '@diary/common/ui';
+import { lazyScreen, Loading } from '@diary/web-kit';
 import { session } from 'mf_auth/session';
 
 // a signed-in person never needs the login page's code

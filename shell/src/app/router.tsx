@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { REMOTES } from '@diary/common';
-import { NotFoundPage } from '@diary/common/ui';
+import { NotFoundPage } from '@diary/web-kit';
 import { AreaGuard } from '../layout/AreaGuard';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { RemoteArea } from '../remotes/RemoteArea';

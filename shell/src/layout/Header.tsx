@@ -7,7 +7,7 @@ import TelegramIcon from '@mui/icons-material/Telegram';
 import ForumIcon from '@mui/icons-material/Forum';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { initials } from '@diary/common';
-import { toast } from '@diary/common/ui';
+import { toast } from '@diary/web-kit';
 import { errorMessage, session } from 'mf_auth/session';
 import { SOCIAL_LINKS } from './social-links';
 

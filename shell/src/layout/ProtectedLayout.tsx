@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { Loading } from '@diary/common/ui';
+import { Loading } from '@diary/web-kit';
 import { session } from 'mf_auth/session';
 import { Header } from './Header';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Loading } from '@diary/common/ui';
+import { Loading } from '@diary/web-kit';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { AREA_ROUTES, resetRemotes } from './remotes-config';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { can, type Permission, type Role } from '@diary/common';
-import { studentsRoute } from '@diary/common/testing';
+import { studentsRoute } from '@diary/web-kit/testing';
 import { makeAchievement, STUDENTS, TEACHERS } from '../../shared/__tests__/fakes';
 import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 

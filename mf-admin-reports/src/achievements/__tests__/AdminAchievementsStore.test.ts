@@ -1,5 +1,5 @@
 import { DEFAULT_ERROR_TOAST, type Role } from '@diary/common';
-import type { Achievement } from '@diary/common/ui';
+import type { Achievement } from '@diary/web-kit';
 import {
   failing,
   makeAchievement,

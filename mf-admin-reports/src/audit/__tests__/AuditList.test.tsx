@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'mf_auth/session';
 import { can, type AuditPage, type AuditRecord, type Permission, type Role } from '@diary/common';
-import { shownAddress, shownDate, typeDate } from '@diary/common/testing';
+import { shownAddress, shownDate, typeDate } from '@diary/web-kit/testing';
 import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { can, type Permission } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { studentsRoute } from '@diary/common/testing';
+import { AppProviders } from '@diary/web-kit';
+import { studentsRoute } from '@diary/web-kit/testing';
 import { ComplaintList } from '../ComplaintList';
 import { makeComplaint, makeFeedback, pagedRecords, STUDENTS, TEACHERS } from '../../record-screens/__tests__/fakes';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { typeDate, typeTime } from '@diary/common/testing';
-import { AppProviders } from '@diary/common/ui';
+import { typeDate, typeTime } from '@diary/web-kit/testing';
+import { AppProviders } from '@diary/web-kit';
 import { LatenessForm } from '../LatenessForm';
 import { LatenessStore } from '../LatenessStore';
 import { makeNotifier, makeStaffHttp, makeViewer, TEACHERS } from '../../record-screens/__tests__/fakes';

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'mf_auth/session';
 import { can, MONEY_MESSAGES, toIsoDate, type DebtorPage, type Payment, type PaymentPage, type Permission, type Role } from '@diary/common';
-import { makeStudentBalance, plain, rowTexts, shownAddress, shownDate, STUDENTS, studentsRoute, typeDate } from '@diary/common/testing';
+import { makeStudentBalance, plain, rowTexts, shownAddress, shownDate, STUDENTS, studentsRoute, typeDate } from '@diary/web-kit/testing';
 import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 
 configure({ asyncUtilTimeout: 5000 });

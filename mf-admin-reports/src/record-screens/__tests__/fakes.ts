@@ -1,6 +1,6 @@
 import type { Compensation, Complaint, Feedback, TeacherLateness } from '@diary/common';
 
-export { failing, makeHttp as makeStaffHttp, makeNotifier, makeViewer, no, settle, STUDENTS, TEACHERS, yes } from '@diary/common/testing';
+export { failing, makeHttp as makeStaffHttp, makeNotifier, makeViewer, no, settle, STUDENTS, TEACHERS, yes } from '@diary/web-kit/testing';
 
 const teacher = { id: 7, first_name: 'Анна', second_name: 'Учителева', last_name: null };
 const student = { id: 21, first_name: 'Пётр', second_name: 'Ученов', last_name: 'Петрович' };

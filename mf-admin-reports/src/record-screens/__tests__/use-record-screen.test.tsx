@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, textParam } from '@diary/common/ui';
+import { AppProviders, textParam } from '@diary/web-kit';
 import { useRecordScreen, type RecordScreenStore } from '../use-record-screen';
 
 interface Row {

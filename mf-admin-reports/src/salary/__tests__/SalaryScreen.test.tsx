@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'mf_auth/session';
 import { can, MONEY_MESSAGES, type PayRate, type Permission, type SalaryMonth } from '@diary/common';
-import { makeSalaryMonth, makeTeacherSalary, plain, rowTexts, shownAddress } from '@diary/common/testing';
+import { makeSalaryMonth, makeTeacherSalary, plain, rowTexts, shownAddress } from '@diary/web-kit/testing';
 import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 
 configure({ asyncUtilTimeout: 5000 });

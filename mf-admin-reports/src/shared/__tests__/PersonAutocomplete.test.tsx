@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { TextFieldProps } from '@mui/material';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { PersonAutocomplete } from '../PersonAutocomplete';
 
 const PEOPLE = [

@@ -1,5 +1,5 @@
 import type { Difficulty } from '@diary/common';
-import { makeAchievement as makeCommonAchievement } from '@diary/common/testing';
+import { makeAchievement as makeCommonAchievement } from '@diary/web-kit/testing';
 
 export {
   failing,
@@ -13,7 +13,7 @@ export {
   yes,
   type Call,
   type Route,
-} from '@diary/common/testing';
+} from '@diary/web-kit/testing';
 
 let nextId = 500;
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '@diary/common/ui';
-import { ShownAddress } from '@diary/common/testing';
+import { AppProviders } from '@diary/web-kit';
+import { ShownAddress } from '@diary/web-kit/testing';
 import ReportsRoutes from '../../expose/Routes';
 
 /**

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { can, type Permission, type Role } from '@diary/common';
-import { typeDate } from '@diary/common/testing';
-import { AppProviders } from '@diary/common/ui';
+import { typeDate } from '@diary/web-kit/testing';
+import { AppProviders } from '@diary/web-kit';
 import ReportsRoutes from '../../expose/Routes';
 import { TEACHERS } from '../../shared/__tests__/fakes';
 

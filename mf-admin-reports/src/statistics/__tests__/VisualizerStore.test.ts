@@ -1,4 +1,4 @@
-import type { StatisticsRequest } from '@diary/common/ui';
+import type { StatisticsRequest } from '@diary/web-kit';
 import { failing, makeHttp, TEACHERS, type Route } from '../../shared/__tests__/fakes';
 import { VISUALIZER_PAGE_SIZE } from '../visualizer-model';
 import { VisualizerStore } from '../VisualizerStore';

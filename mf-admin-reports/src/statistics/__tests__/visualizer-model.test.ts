@@ -1,5 +1,5 @@
 import { DEFAULT_SUBJECTS } from '@diary/common';
-import type { StatisticsRequest } from '@diary/common/ui';
+import type { StatisticsRequest } from '@diary/web-kit';
 import { aggregate, barRequest, dimensionItems, formatBarValue, hasData, runLimited } from '../visualizer-model';
 
 const base: StatisticsRequest = { startDate: '2024-09-01', endDate: '2025-05-31', grouping: 'day', metric: 'app' };

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { ClassForm } from '../ClassForm';
 import { ClassChoicesStore } from '../ClassesStore';
 import { makeClass, makeHttp, makeNotifier, makeViewer } from '../../shared/__tests__/fakes';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { can, type Permission, type Role, type WeekSchedule } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import ScheduleRoutes from '../Routes';
 import { makeCabinet, makeClass, makeFilial, makeLesson } from '../../shared/__tests__/fakes';
 

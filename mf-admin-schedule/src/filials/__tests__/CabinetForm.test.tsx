@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { CabinetForm } from '../CabinetForm';
 import type { CabinetPayload } from '../filial-form-model';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { can, type Cabinet, type Filial, type Permission, type Role } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { ApiError } from 'mf_auth/session';
 import ScheduleRoutes from '../../expose/Routes';
 import { makeCabinet, makeFilial } from '../../shared/__tests__/fakes';

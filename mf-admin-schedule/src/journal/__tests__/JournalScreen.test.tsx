@@ -2,8 +2,8 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from 'mf_auth/session';
 import { can, type DayOff, type Occurrence, type Permission, type Role } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { typeDate } from '@diary/common/testing';
+import { AppProviders } from '@diary/web-kit';
+import { typeDate } from '@diary/web-kit/testing';
 import ScheduleRoutes from '../../expose/Routes';
 import { makeDayOff, makeFilial, makeOccurrence } from '../../shared/__tests__/fakes';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@diary/common';
 import { JournalStore } from '../JournalStore';
-import { TEACHERS } from '@diary/common/testing';
+import { TEACHERS } from '@diary/web-kit/testing';
 import { makeDayOff, makeFilial, makeHttp, makeNotifier, makeViewer, settle, type Route } from '../../shared/__tests__/fakes';
 
 /** The page's reads, keyed as the fake API keys them. */

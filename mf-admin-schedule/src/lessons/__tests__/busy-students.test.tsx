@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AppProviders, StudentSearch } from '@diary/common/ui';
-import { studentsRoute } from '@diary/common/testing';
+import { AppProviders, StudentSearch } from '@diary/web-kit';
+import { studentsRoute } from '@diary/web-kit/testing';
 import { BusyStudentsStore } from '../BusyStudentsStore';
 import { StudentsDialog } from '../StudentsDialog';
 import { failing, makeHttp, makeLesson } from '../../shared/__tests__/fakes';

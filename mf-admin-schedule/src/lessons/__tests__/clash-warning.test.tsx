@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CheckConflictsAnswer } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { ClashCheckStore } from '../ClashCheckStore';
 import { clashTexts } from '../clash-texts';
 import { LessonChoicesStore } from '../LessonChoicesStore';

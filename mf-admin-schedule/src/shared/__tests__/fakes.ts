@@ -1,6 +1,6 @@
 import type { Cabinet, ClassItem, DayOff, Filial, FilialInfo, Lesson, Occurrence } from '@diary/common';
 
-export { failing, makeHttp, makeNotifier, makeViewer, makeWeek, no, settle, yes, type Route } from '@diary/common/testing';
+export { failing, makeHttp, makeNotifier, makeViewer, makeWeek, no, settle, yes, type Route } from '@diary/web-kit/testing';
 
 let nextId = 700;
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CheckConflictsAnswer } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { studentsRoute } from '@diary/common/testing';
+import { AppProviders } from '@diary/web-kit';
+import { studentsRoute } from '@diary/web-kit/testing';
 import { ClashCheckStore } from '../../lessons';
 import { BoardChoicesStore } from '../BoardChoicesStore';
 import { BoardLessonForm } from '../BoardLessonForm';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { BusySlot, Lesson } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { shownTime, typeTime } from '@diary/common/testing';
+import { AppProviders } from '@diary/web-kit';
+import { shownTime, typeTime } from '@diary/web-kit/testing';
 import { TimetableBoard } from '../TimetableBoard';
 import { TimetableStore } from '../TimetableStore';
 import {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { autorun } from 'mobx';
 import type { BusySlot } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { autoScrollStep, dropZoneOf, movedEnough } from '../board-drag';
 import { BoardDragStore } from '../BoardDragStore';
 import { TimetableBoard } from '../TimetableBoard';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { GroupTypeInput } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { GroupTypeForm, type GroupTypeFormProps } from '../GroupTypeForm';
 import { validateGroupTypeForm } from '../group-type-form-model';
 import { makeGroupType } from '../../shared/__tests__/fakes';

@@ -1,8 +1,8 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'mf_auth/session';
 import type { ImportCheck, ImportDone } from '@diary/common';
-import { AppProviders, type ExcelSheetText } from '@diary/common/ui';
-import { deferred, makeNotifier, makeViewer } from '@diary/common/testing';
+import { AppProviders, type ExcelSheetText } from '@diary/web-kit';
+import { deferred, makeNotifier, makeViewer } from '@diary/web-kit/testing';
 import { ImportScreen } from '../ImportScreen';
 import type { ImportDeps } from '../ImportStore';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { MemberForm, type MemberFormProps } from '../MemberForm';
 import type { MemberPayload } from '../member-form-model';
 import { makeUser } from './factories';

@@ -1,5 +1,5 @@
 import { BAN_REASON, DEFAULT_SUBJECTS, type User } from '@diary/common';
-import { deferred, settle } from '@diary/common/testing';
+import { deferred, settle } from '@diary/web-kit/testing';
 import { ApiError } from 'mf_auth/session';
 import { MEMBER_TEXTS, MembersStore } from '../MembersStore';
 import { makeHttp, makeNotifier, makeUser, makeViewer, usersPage } from './factories';

@@ -1,8 +1,8 @@
 import { roleRef, type Role, type User } from '@diary/common';
-import { makeViewer as makeCommonViewer } from '@diary/common/testing';
+import { makeViewer as makeCommonViewer } from '@diary/web-kit/testing';
 import type { MembersViewer } from '../MembersStore';
 
-export { makeHttp, makeNotifier } from '@diary/common/testing';
+export { makeHttp, makeNotifier } from '@diary/web-kit/testing';
 
 let nextId = 100;
 

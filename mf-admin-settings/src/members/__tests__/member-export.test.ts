@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { exportToExcel } from '@diary/common/ui';
+import { exportToExcel } from '@diary/web-kit';
 import { MEMBER_EXPORT_HEADERS, memberExportRows } from '../member-text';
 import { makeUser } from './factories';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { can, type Permission, type Role } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { MemberForm } from '../MemberForm';
 import { makeUser } from './factories';
 

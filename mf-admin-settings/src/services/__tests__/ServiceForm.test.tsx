@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SERVICE_MESSAGES, serviceSchema } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { ServiceForm, type ServiceFormProps } from '../ServiceForm';
 import { validateServiceForm, type ServicePayload } from '../service-form-model';
 import { makeGroupType, makeService } from '../../shared/__tests__/fakes';

@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { exportToExcel } from '@diary/common/ui';
+import { exportToExcel } from '@diary/web-kit';
 import { SERVICE_EXPORT_HEADERS, SERVICES_EXPORT_FILE, serviceExportRows } from '../service-text';
 import { makeGroupType, makeService } from '../../shared/__tests__/fakes';
 

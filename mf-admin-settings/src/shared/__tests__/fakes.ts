@@ -1,6 +1,6 @@
 import type { GroupType, Service, Subject } from '@diary/common';
 
-export { failing, makeHttp, makeNotifier, makeViewer, no, yes, type Route } from '@diary/common/testing';
+export { failing, makeHttp, makeNotifier, makeViewer, no, yes, type Route } from '@diary/web-kit/testing';
 
 let nextId = 500;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import SettingsRoutes from '../../expose/Routes';
 
 /** The settings area at `path` (relative to /admin), as the shell mounts it. */

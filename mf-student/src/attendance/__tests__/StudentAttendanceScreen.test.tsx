@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders } from '@diary/common/ui';
-import { failing, makeHttp, shownDate, typeDate, type Route } from '@diary/common/testing';
+import { AppProviders } from '@diary/web-kit';
+import { failing, makeHttp, shownDate, typeDate, type Route } from '@diary/web-kit/testing';
 import { StudentAttendanceScreen } from '../StudentAttendanceScreen';
 import { StudentAttendanceStore } from '../StudentAttendanceStore';
 import { makeAttendance } from './attendance-factory';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { AppProviders, StudentBalanceStore } from '@diary/common/ui';
-import { failing, makeHttp, makeStudentBalance, plain, pretendScreenWidth, type Route } from '@diary/common/testing';
+import { AppProviders, StudentBalanceStore } from '@diary/web-kit';
+import { failing, makeHttp, makeStudentBalance, plain, pretendScreenWidth, type Route } from '@diary/web-kit/testing';
 import { StudentBalanceScreen } from '../StudentBalanceScreen';
 
 function renderScreen(answer: Route) {

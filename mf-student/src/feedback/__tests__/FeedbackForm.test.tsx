@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { ApiError } from 'mf_auth/session';
 import { FeedbackForm } from '../FeedbackForm';
 import { fileError, validateFeedback } from '../feedback-model';

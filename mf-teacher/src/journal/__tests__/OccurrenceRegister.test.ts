@@ -1,4 +1,4 @@
-import { failing, makeNotifier, settle } from '@diary/common/testing';
+import { failing, makeNotifier, settle } from '@diary/web-kit/testing';
 import type { HttpClient } from 'mf_auth/session';
 import { OccurrenceRegister } from '../OccurrenceRegister';
 import { makeOccurrence, makeStudent, markingServer, PETROV, SIDOROVA } from './occurrence-factory';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Occurrence } from '@diary/common';
-import { AppProviders } from '@diary/common/ui';
-import { failing, makeHttp, shownDate, typeDate, type Route } from '@diary/common/testing';
+import { AppProviders } from '@diary/web-kit';
+import { failing, makeHttp, shownDate, typeDate, type Route } from '@diary/web-kit/testing';
 import { TeacherJournalStore } from '../TeacherJournalStore';
 import { TeacherJournalScreen } from '../TeacherJournalScreen';
 import { makeOccurrence, makeStudent, markingServer, PETROV, SIDOROVA } from './occurrence-factory';

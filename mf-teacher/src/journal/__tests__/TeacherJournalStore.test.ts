@@ -1,4 +1,4 @@
-import { failing, makeHttp, makeNotifier, settle } from '@diary/common/testing';
+import { failing, makeHttp, makeNotifier, settle } from '@diary/web-kit/testing';
 import { TeacherJournalStore } from '../TeacherJournalStore';
 import { makeOccurrence } from './occurrence-factory';
 

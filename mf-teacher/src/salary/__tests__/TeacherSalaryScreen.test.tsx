@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, TeacherSalaryStore } from '@diary/common/ui';
+import { AppProviders, TeacherSalaryStore } from '@diary/web-kit';
 import {
   failing,
   makeHttp,
@@ -12,7 +12,7 @@ import {
   shownAddress,
   shownDate,
   type Route,
-} from '@diary/common/testing';
+} from '@diary/web-kit/testing';
 import { TeacherSalaryScreen } from '../TeacherSalaryScreen';
 
 /** 26 November 2026. */

@@ -16,7 +16,7 @@ jest.mock('mf_auth/session', () => ({
 
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@diary/common/ui';
+import { AppProviders } from '@diary/web-kit';
 import { session } from 'mf_auth/session';
 import { Header } from '../Header';
 

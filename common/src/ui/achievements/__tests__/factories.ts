@@ -1,6 +1,0 @@
-export { makeAchievement, makeHttp, makeNotifier } from '@diary/common/testing';
-
-export const STUDENTS = [
-  { id: 21, fullName: 'Ученов Пётр Петрович' },
-  { id: 22, fullName: 'Смирнова Анна Игоревна' },
-];
