@@ -50,8 +50,8 @@ const TeachersView = observer(function TeachersView({ store }: { store: SalarySt
         aria-label={SALARY_TEXTS.teachersTable}
         rows={store.rows}
         columns={columns}
-        loading={store.isLoading}
-        error={store.error}
+        loading={store.status.isLoading}
+        error={store.status.error}
         onRetry={() => void store.loadMonth()}
         emptyText={MONEY_TEXTS.noHeldLessons}
       />

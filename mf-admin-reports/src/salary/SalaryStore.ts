@@ -34,30 +34,22 @@ export class SalaryStore {
   switching = false;
   readonly teacher: TeacherSalaryStore;
   readonly rates: PayRatesStore;
-  private readonly monthLoad = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(private readonly deps: SalaryDeps) {
     this.currentMonth = monthOfDate((deps.now ?? (() => new Date()))());
     this.month = this.currentMonth;
     this.teacher = new TeacherSalaryStore(deps, null, this.month);
     this.rates = new PayRatesStore(deps, () => void this.loadMonth());
-    makeAutoObservable<SalaryStore, 'deps' | 'monthLoad'>(this, {
+    makeAutoObservable<SalaryStore, 'deps'>(this, {
       deps: false,
-      monthLoad: false,
+      status: false,
       currentMonth: false,
       teacher: false,
       rates: false,
       url: false,
       salary: observableRef,
     });
-  }
-
-  get isLoading(): boolean {
-    return this.monthLoad.isLoading;
-  }
-
-  get error(): string | null {
-    return this.monthLoad.error;
   }
 
   get monthName(): string {
@@ -86,7 +78,7 @@ export class SalaryStore {
     if (month !== this.month) {
       this.month = month;
       this.salary = null;
-      this.monthLoad.reset();
+      this.status.reset();
     }
     this.view = view;
     if (teacher === null) this.teacher.clear();
@@ -104,7 +96,7 @@ export class SalaryStore {
 
   loadMonth(): Promise<boolean> {
     const { month } = this;
-    return this.monthLoad.run(
+    return this.status.run(
       () => this.deps.http.get<SalaryMonth>('salary', { month }),
       (salary) => (this.salary = salary),
       (error) => errorMessage(error, SALARY_TEXTS.loadFailed),
@@ -175,7 +167,7 @@ export class SalaryStore {
   }
 
   dispose() {
-    this.monthLoad.cancel();
+    this.status.cancel();
     this.teacher.cancel();
     this.rates.cancel();
   }

@@ -69,15 +69,15 @@ function BarsChart({ bars, store }: { bars: readonly Bar[]; store: VisualizerSto
 }
 
 const Results = observer(function Results({ store }: { store: VisualizerStore }) {
-  if (store.isLoading) {
+  if (store.status.isLoading) {
     return (
       <Box role="status" aria-label={STATISTICS_TEXTS.loading} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress />
       </Box>
     );
   }
-  if (store.loadError) {
-    return <LoadError message={store.loadError} onRetry={() => void store.load()} />;
+  if (store.status.error) {
+    return <LoadError message={store.status.error} onRetry={() => void store.load()} />;
   }
   if (!store.bars) {
     return (
@@ -128,7 +128,7 @@ export const AchievementsVisualizer = observer(function AchievementsVisualizer()
       <PageHeader title={STATISTICS_TEXTS.pageTitle} />
       <StatisticsFilterPanel
         store={store.statistics}
-        busy={store.isLoading}
+        busy={store.status.isLoading}
         onShow={() => void store.show()}
         onReset={() => store.reset()}
         PersonField={PersonFilter}

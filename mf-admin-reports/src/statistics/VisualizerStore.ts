@@ -33,22 +33,14 @@ export class VisualizerStore {
   /** The filters as of the last 'Показать'; null until then. */
   applied: StatisticsRequest | null = null;
   bars: Bar[] | null = null;
-  private readonly barsLoad = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly deps: StatisticsStoreDeps,
     options: { ownId: number | null },
   ) {
     this.statistics = new StatisticsStore(deps, { teacherSelectable: true, ownId: options.ownId });
-    makeAutoObservable<VisualizerStore, 'deps' | 'barsLoad'>(this, { deps: false, statistics: false, barsLoad: false });
-  }
-
-  get isLoading(): boolean {
-    return this.barsLoad.isLoading;
-  }
-
-  get loadError(): string | null {
-    return this.barsLoad.error;
+    makeAutoObservable<VisualizerStore, 'deps'>(this, { deps: false, statistics: false, status: false });
   }
 
   get info() {
@@ -88,7 +80,7 @@ export class VisualizerStore {
 
   reset() {
     this.statistics.reset();
-    this.barsLoad.reset();
+    this.status.reset();
     this.applied = null;
     this.bars = null;
     this.page = 0;
@@ -113,7 +105,7 @@ export class VisualizerStore {
     if (!base) return;
     const { metric } = this.info;
     const items = this.pageItems;
-    await this.barsLoad.run(
+    await this.status.run(
       () =>
         runLimited(
           items.map((item) => () => this.deps.http.post<StatisticsResult>('statistics', barRequest(base, item, metric))),
@@ -131,7 +123,7 @@ export class VisualizerStore {
   }
 
   dispose() {
-    this.barsLoad.cancel();
+    this.status.cancel();
     this.statistics.dispose();
   }
 }

@@ -51,7 +51,7 @@ export const ClassForm = observer(function ClassForm({ item, choices, onSubmit, 
       onSubmit={() => void submit()}
       onCancel={onCancel}
     >
-      {choices.error && <Alert severity="error">{choices.error}</Alert>}
+      {choices.status.error && <Alert severity="error">{choices.status.error}</Alert>}
       {!validation.ok && !message && <Alert severity="info">{validation.message}</Alert>}
       <TextField
         label="Название"
@@ -61,7 +61,7 @@ export const ClassForm = observer(function ClassForm({ item, choices, onSubmit, 
       <Autocomplete
         multiple
         options={teachers}
-        loading={choices.isLoading}
+        loading={choices.status.isLoading}
         loadingText="Загрузка..."
         noOptionsText="Нет преподавателей"
         getOptionLabel={(t) => [t.second_name, t.first_name].filter(Boolean).join(' ')}
@@ -73,7 +73,7 @@ export const ClassForm = observer(function ClassForm({ item, choices, onSubmit, 
       <Autocomplete
         multiple
         options={subjects}
-        loading={choices.isLoading}
+        loading={choices.status.isLoading}
         loadingText="Загрузка..."
         noOptionsText="Нет предметов"
         getOptionLabel={(s) => s.name}

@@ -47,7 +47,7 @@ const ClassPageView = observer(function ClassPageView({ classId }: { classId: nu
 
   const { item, lessons, rights } = store;
   if (!item)
-    return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/classes')} />;
+    return <DetailLoadState error={store.record.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/classes')} />;
 
   const teachers = teacherNames(item);
   const subjects = item.subjects.map((s) => s.name).join(', ');

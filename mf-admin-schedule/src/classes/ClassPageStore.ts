@@ -1,16 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClassItem, Lesson } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import { WholeList, matchesSearch, type Confirm, type StoreDeps } from '@diary/web-kit';
+import { LoadedRecord, WholeList, matchesSearch, type Confirm, type StoreDeps } from '@diary/web-kit';
 import { addStudents, archiveLesson, LESSON_TEXTS, type LessonPayload, type LessonSaveResult, removeStudent, saveLesson } from '../lessons';
 import type { ClassPayload } from './class-form-model';
 import { CLASS_TEXTS, saveClass, type ClassSaveResult } from './ClassesStore';
 
 /** /admin/classes/:id: the class, its lessons with their students. */
 export class ClassPageStore {
-  item: ClassItem | null = null;
-  isLoading = false;
-  error: string | null = null;
+  readonly record = new LoadedRecord<ClassItem>();
   readonly lessons = new WholeList<Lesson>();
   search = '';
 
@@ -18,7 +16,12 @@ export class ClassPageStore {
     private readonly deps: StoreDeps,
     readonly id: number,
   ) {
-    makeAutoObservable<ClassPageStore, 'deps'>(this, { deps: false, lessons: false, id: false });
+    makeAutoObservable<ClassPageStore, 'deps'>(this, { deps: false, record: false, lessons: false, id: false });
+  }
+
+  /** The class, once it came. */
+  get item(): ClassItem | null {
+    return this.record.value;
   }
 
   get rights() {
@@ -36,16 +39,10 @@ export class ClassPageStore {
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
-    this.error = null;
-    try {
-      const item = await this.deps.http.get<ClassItem>(`classes/${this.id}`);
-      runInAction(() => (this.item = item));
-    } catch (error) {
-      runInAction(() => (this.error = errorMessage(error, CLASS_TEXTS.loadFailed)));
-    } finally {
-      runInAction(() => (this.isLoading = false));
-    }
+    await this.record.load(
+      () => this.deps.http.get<ClassItem>(`classes/${this.id}`),
+      (error) => errorMessage(error, CLASS_TEXTS.loadFailed),
+    );
     if (this.item) await this.loadLessons();
   }
 
@@ -59,7 +56,7 @@ export class ClassPageStore {
   async saveClass(payload: ClassPayload): Promise<ClassSaveResult> {
     const result = await saveClass(this.deps, payload);
     if (result.ok) {
-      runInAction(() => (this.item = { ...result.item, schedules: result.item.schedules ?? this.item?.schedules ?? [] }));
+      this.record.set({ ...result.item, schedules: result.item.schedules ?? this.item?.schedules ?? [] });
       void this.loadLessons();
     }
     return result;

@@ -21,22 +21,14 @@ export type ClassSaveResult = { ok: true; item: ClassItem } | { ok: false; messa
 export class ClassChoicesStore {
   teachers: UserListEntry[] = [];
   subjects: Subject[] = [];
-  private readonly loading = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<ClassChoicesStore, 'deps' | 'loading'>(this, { deps: false, loading: false });
-  }
-
-  get isLoading(): boolean {
-    return this.loading.isLoading;
-  }
-
-  get error(): string | null {
-    return this.loading.error;
+    makeAutoObservable<ClassChoicesStore, 'deps'>(this, { deps: false, status: false });
   }
 
   async load(): Promise<void> {
-    await this.loading.run(
+    await this.status.run(
       () => Promise.all([this.deps.http.get<UserListEntry[]>('users/teachers'), this.deps.http.get<Subject[]>('subjects')]),
       ([teachers, subjects]) => {
         this.teachers = teachers;

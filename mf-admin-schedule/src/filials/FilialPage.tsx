@@ -47,7 +47,7 @@ const FilialPageView = observer(function FilialPageView({ filialId }: { filialId
 
   const { filial } = store;
   if (!filial)
-    return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/filials')} />;
+    return <DetailLoadState error={store.record.error} onRetry={() => void store.load()} onBack={() => void navigate('/admin/filials')} />;
 
   const info = infoOf(filial);
   const { rights, cabinets, archivedCabinets, cabinetsView } = store;

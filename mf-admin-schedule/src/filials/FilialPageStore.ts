@@ -1,7 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cabinet, Filial } from '@diary/common';
-import { ApiError, errorMessage } from 'mf_auth/session';
-import { WholeList, matchesSearch, runRowAction, saveFailure, type Confirm, type SaveResult, type StoreDeps } from '@diary/web-kit';
+import { errorMessage } from 'mf_auth/session';
+import {
+  LoadedRecord,
+  WholeList,
+  matchesSearch,
+  runRowAction,
+  saveFailure,
+  type Confirm,
+  type SaveResult,
+  type StoreDeps,
+} from '@diary/web-kit';
 import { CABINET_FIELDS, type CabinetField, type CabinetPayload, type FilialPayload } from './filial-form-model';
 import { FILIAL_TEXTS, type ArchiveView } from './filial-text';
 import { saveFilial, type FilialSaveResult } from './FilialsStore';
@@ -16,10 +25,7 @@ export interface FilialPageDeps extends StoreDeps {
  * restore and permanently delete a cabinet.
  */
 export class FilialPageStore {
-  filial: Filial | null = null;
-  isLoading = false;
-  error: string | null = null;
-  notFound = false;
+  readonly record = new LoadedRecord<Filial>();
   readonly cabinets = new WholeList<Cabinet>();
   readonly archivedCabinets = new WholeList<Cabinet>();
   /** 'Активные' or 'Архив' of 'Кабинеты филиала'. */
@@ -30,7 +36,12 @@ export class FilialPageStore {
     private readonly deps: FilialPageDeps,
     readonly id: number,
   ) {
-    makeAutoObservable<FilialPageStore, 'deps'>(this, { deps: false, cabinets: false, archivedCabinets: false, id: false });
+    makeAutoObservable<FilialPageStore, 'deps'>(this, { deps: false, record: false, cabinets: false, archivedCabinets: false, id: false });
+  }
+
+  /** The branch, once it came. */
+  get filial(): Filial | null {
+    return this.record.value;
   }
 
   get rights() {
@@ -62,20 +73,10 @@ export class FilialPageStore {
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
-    this.error = null;
-    this.notFound = false;
-    try {
-      const filial = await this.deps.http.get<Filial>(`filials/${this.id}`);
-      runInAction(() => (this.filial = filial));
-    } catch (error) {
-      runInAction(() => {
-        this.notFound = error instanceof ApiError && error.status === 404;
-        this.error = errorMessage(error, FILIAL_TEXTS.loadOneFailed) || FILIAL_TEXTS.loadOneFailed;
-      });
-    } finally {
-      runInAction(() => (this.isLoading = false));
-    }
+    await this.record.load(
+      () => this.deps.http.get<Filial>(`filials/${this.id}`),
+      (error) => errorMessage(error, FILIAL_TEXTS.loadOneFailed) || FILIAL_TEXTS.loadOneFailed,
+    );
     if (this.filial) await this.loadCabinets();
   }
 
@@ -106,7 +107,7 @@ export class FilialPageStore {
   async saveFilial(payload: FilialPayload): Promise<FilialSaveResult> {
     const result = await saveFilial(this.deps, payload);
     if (!result.ok) return result;
-    if (result.filial) runInAction(() => (this.filial = result.filial!));
+    if (result.filial) this.record.set(result.filial);
     return { ok: true };
   }
 

@@ -42,8 +42,8 @@ export const DayTab = observer(function DayTab({ store }: { store: JournalStore 
         rows={day.lessons}
         columns={columns}
         getRowId={occurrenceKey}
-        loading={day.isLoading}
-        error={day.error}
+        loading={day.status.isLoading}
+        error={day.status.error}
         onRetry={() => void day.load()}
         emptyText={DAY_TEXTS.empty}
       />

@@ -20,7 +20,7 @@ export class JournalDayStore {
   date: string;
   filialId: number | null = null;
   lessons: Occurrence[] = [];
-  private readonly loading = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly deps: JournalDeps,
@@ -28,24 +28,12 @@ export class JournalDayStore {
     private readonly onChange: () => void = () => undefined,
   ) {
     this.date = today;
-    makeAutoObservable<JournalDayStore, 'deps' | 'loading' | 'onChange'>(this, {
+    makeAutoObservable<JournalDayStore, 'deps' | 'onChange'>(this, {
       deps: false,
-      loading: false,
+      status: false,
       onChange: false,
       lessons: observableRef,
     });
-  }
-
-  get isLoading(): boolean {
-    return this.loading.isLoading;
-  }
-
-  get error(): string | null {
-    return this.loading.error;
-  }
-
-  get loaded(): boolean {
-    return this.loading.loaded;
   }
 
   /** Where an occurrence stands now: the clock is read at each render, not once, as the page may stay open while lessons end. */
@@ -74,7 +62,7 @@ export class JournalDayStore {
 
   load(): Promise<boolean> {
     const query = { date: this.date, filialId: this.filialId ?? undefined };
-    return this.loading.run(
+    return this.status.run(
       () => this.deps.http.get<JournalDay>('journal/day', query),
       (day) => (this.lessons = day.lessons),
       (error) => errorMessage(error, DAY_TEXTS.loadFailed),
@@ -118,7 +106,7 @@ export class JournalDayStore {
   }
 
   cancelLoad() {
-    this.loading.cancel();
+    this.status.cancel();
   }
 
   private replace(updated: Occurrence) {

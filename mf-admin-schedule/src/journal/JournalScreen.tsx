@@ -12,7 +12,7 @@ import { UnmarkedTab } from './UnmarkedTab';
 export const JournalScreen = observer(function JournalScreen() {
   const { store, confirm, confirmDialog } = useListScreen(() => new JournalStore(appDeps));
   const { unmarked } = store;
-  const unmarkedLabel = unmarked.loaded ? `${UNMARKED_TEXTS.tab} (${unmarked.total})` : UNMARKED_TEXTS.tab;
+  const unmarkedLabel = unmarked.status.loaded ? `${UNMARKED_TEXTS.tab} (${unmarked.total})` : UNMARKED_TEXTS.tab;
 
   return (
     <>

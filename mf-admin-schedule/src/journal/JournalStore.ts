@@ -54,7 +54,7 @@ export class JournalStore {
     this.unmarked = new UnmarkedStore(deps, this.today);
     this.day = new JournalDayStore(deps, this.today, () => this.unmarked.refresh());
     this.daysOff = new DaysOffStore(deps, this.today, () => {
-      if (this.day.loaded) void this.day.load();
+      if (this.day.status.loaded) void this.day.load();
       this.unmarked.refresh();
     });
     makeAutoObservable<JournalStore, 'deps'>(this, {

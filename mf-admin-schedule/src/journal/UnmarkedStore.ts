@@ -19,26 +19,14 @@ export class UnmarkedStore {
   teacherId: number | null = null;
   items: Occurrence[] = [];
   total = 0;
-  private readonly loading = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly deps: Pick<JournalDeps, 'http'>,
     today: string,
   ) {
     this.period = new PeriodFilter(unmarkedDefaultRange(today), unmarkedQuery);
-    makeAutoObservable<UnmarkedStore, 'deps' | 'loading'>(this, { deps: false, loading: false, period: false, items: observableRef });
-  }
-
-  get isLoading(): boolean {
-    return this.loading.isLoading;
-  }
-
-  get error(): string | null {
-    return this.loading.error;
-  }
-
-  get loaded(): boolean {
-    return this.loading.loaded;
+    makeAutoObservable<UnmarkedStore, 'deps'>(this, { deps: false, status: false, period: false, items: observableRef });
   }
 
   /** More registers than one answer holds: the oldest came, the newest did not. */
@@ -64,7 +52,7 @@ export class UnmarkedStore {
   /** Nothing is asked while the range is wrong: the fields say why. */
   async load(): Promise<boolean> {
     if (this.period.problem) {
-      this.loading.cancel();
+      this.status.cancel();
       return false;
     }
     const query = {
@@ -73,7 +61,7 @@ export class UnmarkedStore {
       teacherId: this.teacherId ?? undefined,
       limit: 0,
     };
-    return this.loading.run(
+    return this.status.run(
       () => this.deps.http.get<UnmarkedRegisters>('journal/unmarked', query),
       (answer) => {
         this.items = newestFirst(answer.items);
@@ -85,10 +73,10 @@ export class UnmarkedStore {
 
   /** Reads the list again once it has been read (an occurrence was cancelled, a day off added). */
   refresh() {
-    if (this.loaded) void this.load();
+    if (this.status.loaded) void this.load();
   }
 
   cancel() {
-    this.loading.cancel();
+    this.status.cancel();
   }
 }

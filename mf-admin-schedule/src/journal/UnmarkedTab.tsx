@@ -41,8 +41,8 @@ export const UnmarkedTab = observer(function UnmarkedTab({ store }: { store: Jou
         rows={unmarked.items}
         columns={unmarkedColumns}
         getRowId={occurrenceKey}
-        loading={unmarked.isLoading}
-        error={unmarked.error}
+        loading={unmarked.status.isLoading}
+        error={unmarked.status.error}
         onRetry={() => void unmarked.load()}
         emptyText={UNMARKED_TEXTS.empty}
       />

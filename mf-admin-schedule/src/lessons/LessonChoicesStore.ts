@@ -1,34 +1,32 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Cabinet, GroupType } from '@diary/common';
-import type { StoreDeps } from '@diary/web-kit';
+import { ChoiceLoad, choice, type StoreDeps } from '@diary/web-kit';
 import { LESSON_TEXTS } from './lesson-texts';
 
 /** The lesson form's choices: lesson types and the active cabinets of active branches (with their branch); students are searched on the server. */
 export class LessonChoicesStore {
   groupTypes: GroupType[] = [];
   cabinets: Cabinet[] = [];
-  isLoading = false;
-  error: string | null = null;
+  readonly status = new ChoiceLoad();
 
   constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<LessonChoicesStore, 'deps'>(this, { deps: false });
+    makeAutoObservable<LessonChoicesStore, 'deps'>(this, { deps: false, status: false });
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
-    this.error = null;
     const { http } = this.deps;
-    const [types, cabinets] = await Promise.allSettled([
-      http.get<GroupType[]>('group-types'),
-      http.get<Cabinet[]>('cabinets', { includeFilial: true }),
+    await this.status.load([
+      choice({
+        fetch: () => http.get<GroupType[]>('group-types'),
+        apply: (types) => (this.groupTypes = types),
+        failed: LESSON_TEXTS.groupTypesLoadFailed,
+      }),
+      choice({
+        fetch: () => http.get<Cabinet[]>('cabinets', { includeFilial: true }),
+        // an archived branch's rooms are not offered for lessons (the timetable lists active branches only)
+        apply: (cabinets) => (this.cabinets = cabinets.filter((cabinet) => !cabinet.filial?.isArchived)),
+        failed: LESSON_TEXTS.cabinetsLoadFailed,
+      }),
     ]);
-    runInAction(() => {
-      if (types.status === 'fulfilled') this.groupTypes = types.value;
-      // an archived branch's rooms are not offered for lessons (the timetable lists active branches only)
-      if (cabinets.status === 'fulfilled') this.cabinets = cabinets.value.filter((cabinet) => !cabinet.filial?.isArchived);
-      if (types.status === 'rejected') this.error = LESSON_TEXTS.groupTypesLoadFailed;
-      else if (cabinets.status === 'rejected') this.error = LESSON_TEXTS.cabinetsLoadFailed;
-      this.isLoading = false;
-    });
   }
 }

@@ -64,7 +64,7 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, c
       onSubmit={() => void form.submit()}
       onCancel={onCancel}
     >
-      {choices.error && <Alert severity="error">{choices.error}</Alert>}
+      {choices.status.error && <Alert severity="error">{choices.status.error}</Alert>}
       <WeekdayField {...form.bind('day_of_week')} />
       <TextField select label="Предмет" required disabled={subjects.length === 1 && !lesson} {...form.bind('subject')}>
         {subjects.length === 0 && (
@@ -79,7 +79,7 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, c
         ))}
       </TextField>
       <TextField select label="Тип занятия" required {...form.bind('group_type_id')}>
-        {choices.groupTypes.length === 0 && emptyChoice(choices.isLoading, 'Нет типов занятий')}
+        {choices.groupTypes.length === 0 && emptyChoice(choices.status.isLoading, 'Нет типов занятий')}
         {choices.groupTypes.map((type) => (
           <MenuItem key={type.id} value={String(type.id)}>
             {type.name}
@@ -96,7 +96,7 @@ export const LessonForm = observer(function LessonForm({ cls, lesson, choices, c
         slotProps={{ htmlInput: { min: 1, step: 5 } }}
       />
       <TextField select label="Кабинет" required {...form.bind('cabinet_id')}>
-        {cabinets.length === 0 && emptyChoice(choices.isLoading, 'Нет кабинетов')}
+        {cabinets.length === 0 && emptyChoice(choices.status.isLoading, 'Нет кабинетов')}
         {cabinetGroups(cabinets).flatMap(([filial, list]) => [
           <ListSubheader key={`f-${filial}`}>{filial}</ListSubheader>,
           ...list.map((cabinet) => (

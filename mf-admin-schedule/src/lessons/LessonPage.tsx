@@ -42,7 +42,7 @@ const LessonPageView = observer(function LessonPageView({ lessonId }: { lessonId
     if (idx > 0) void navigate(-1);
     else void navigate(lesson ? `/admin/classes/${lesson.class_id}` : '/admin/classes');
   };
-  if (!lesson) return <DetailLoadState error={store.error} onRetry={() => void store.load()} onBack={back} />;
+  if (!lesson) return <DetailLoadState error={store.record.error} onRetry={() => void store.load()} onBack={back} />;
 
   const rows: [string, string][] = [
     ['Предмет', lesson.subject],

@@ -1,22 +1,25 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Lesson } from '@diary/common';
 import { errorMessage } from 'mf_auth/session';
-import type { StoreDeps } from '@diary/web-kit';
+import { LoadedRecord, type StoreDeps } from '@diary/web-kit';
 import type { LessonPayload } from './lesson-form-model';
 import { addStudents, removeStudent, saveLesson, type LessonSaveResult } from './lesson-requests';
 import { LESSON_TEXTS } from './lesson-texts';
 
 /** /admin/schedules/:id: one lesson with its students. */
 export class LessonPageStore {
-  lesson: Lesson | null = null;
-  isLoading = false;
-  error: string | null = null;
+  readonly record = new LoadedRecord<Lesson>();
 
   constructor(
     private readonly deps: StoreDeps,
     readonly id: number,
   ) {
-    makeAutoObservable<LessonPageStore, 'deps'>(this, { deps: false, id: false });
+    makeAutoObservable<LessonPageStore, 'deps'>(this, { deps: false, record: false, id: false });
+  }
+
+  /** The lesson, once it came. */
+  get lesson(): Lesson | null {
+    return this.record.value;
   }
 
   get canManage(): boolean {
@@ -24,16 +27,10 @@ export class LessonPageStore {
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
-    this.error = null;
-    try {
-      const lesson = await this.deps.http.get<Lesson>(`schedule/${this.id}`, { includeRelations: true });
-      runInAction(() => (this.lesson = lesson));
-    } catch (error) {
-      runInAction(() => (this.error = errorMessage(error, LESSON_TEXTS.loadOneFailed)));
-    } finally {
-      runInAction(() => (this.isLoading = false));
-    }
+    await this.record.load(
+      () => this.deps.http.get<Lesson>(`schedule/${this.id}`, { includeRelations: true }),
+      (error) => errorMessage(error, LESSON_TEXTS.loadOneFailed),
+    );
   }
 
   async save(payload: LessonPayload): Promise<LessonSaveResult> {

@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ClassItem, Lesson, Paged, Service, UserListEntry } from '@diary/common';
-import { StudentSearch, type SaveResult, type StoreDeps } from '@diary/web-kit';
+import { ChoiceLoad, StudentSearch, choice, type SaveResult, type StoreDeps } from '@diary/web-kit';
 import { LESSON_TEXTS, lessonSaveFailure } from '../lessons';
 import type { BoardField, BoardPayload } from './board-form-model';
 
@@ -17,37 +17,34 @@ export class BoardChoicesStore {
   /** Whether there is any student to add (the form says so when not). */
   hasStudents = false;
   readonly studentSearch: StudentSearch;
-  isLoading = false;
-  loaded = false;
-  errors: string[] = [];
+  readonly status = new ChoiceLoad();
 
   constructor(private readonly deps: StoreDeps) {
     this.studentSearch = new StudentSearch(deps.http);
-    makeAutoObservable<BoardChoicesStore, 'deps'>(this, { deps: false, studentSearch: false });
+    makeAutoObservable<BoardChoicesStore, 'deps'>(this, { deps: false, studentSearch: false, status: false });
   }
 
   async load(): Promise<void> {
-    this.isLoading = true;
     const { http } = this.deps;
-    const [classes, services, students] = await Promise.allSettled([
-      http.get<ClassItem[]>('classes', { includeSubjects: true }),
-      http.get<Service[]>('services', { isArchived: 0 }),
-      // one is enough to know: the picker searches them on the server
-      http.get<Paged<UserListEntry>>('users/students', { limit: 1 }),
+    const failed = await this.status.load([
+      choice({
+        fetch: () => http.get<ClassItem[]>('classes', { includeSubjects: true }),
+        apply: (classes) => (this.classes = classes),
+        failed: BOARD_TEXTS.classesLoadFailed,
+      }),
+      choice({
+        fetch: () => http.get<Service[]>('services', { isArchived: 0 }),
+        apply: (services) => (this.services = services),
+        failed: BOARD_TEXTS.servicesLoadFailed,
+      }),
+      choice({
+        // one is enough to know: the picker searches them on the server
+        fetch: () => http.get<Paged<UserListEntry>>('users/students', { limit: 1 }),
+        apply: (students) => (this.hasStudents = students.total > 0),
+        failed: BOARD_TEXTS.studentsLoadFailed,
+      }),
     ]);
-    runInAction(() => {
-      const errors: string[] = [];
-      if (classes.status === 'fulfilled') this.classes = classes.value;
-      else errors.push(BOARD_TEXTS.classesLoadFailed);
-      if (services.status === 'fulfilled') this.services = services.value;
-      else errors.push(BOARD_TEXTS.servicesLoadFailed);
-      if (students.status === 'fulfilled') this.hasStudents = students.value.total > 0;
-      else errors.push(BOARD_TEXTS.studentsLoadFailed);
-      this.errors = errors;
-      this.isLoading = false;
-      this.loaded = true;
-    });
-    for (const message of this.errors) this.deps.notify.error(message);
+    for (const message of failed) this.deps.notify.error(message);
   }
 }
 

@@ -73,7 +73,7 @@ export const BoardLessonForm = observer(function BoardLessonForm({
   // the class's teachers only; the edited lesson's own stays choosable while its class is kept
   const teachers = teacherChoices(chosenClass?.teachers ?? ownClass?.teachers ?? [], ownClass ? lesson?.teacher : null);
 
-  const empty = choices.loaded && (choices.classes.length === 0 || choices.services.length === 0 || !choices.hasStudents);
+  const empty = choices.status.loaded && (choices.classes.length === 0 || choices.services.length === 0 || !choices.hasStudents);
   // the students the form has names for: the edited lesson's, and those chosen since
   const [known, setKnown] = useState<readonly StudentChoice[]>(() =>
     (lesson?.students ?? []).map((s) => ({ ...s, fullName: fullName(s) })),
@@ -84,7 +84,7 @@ export const BoardLessonForm = observer(function BoardLessonForm({
     <LessonFormDialog
       editing={editing}
       saving={form.saving}
-      blocked={choices.isLoading || empty}
+      blocked={choices.status.isLoading || empty}
       message={form.message}
       onSubmit={() => void form.submit()}
       onCancel={onCancel}
@@ -94,14 +94,16 @@ export const BoardLessonForm = observer(function BoardLessonForm({
       <TimeStartField {...form.bind('time_start')} />
       <TextField label="Краткое название" {...form.bind('short_title')} />
       <TextField select label="Услуга (длительность)" required {...form.bind('service_id')}>
-        {choices.services.length === 0 && emptyChoice(choices.isLoading, 'Нет услуг')}
+        {choices.services.length === 0 && emptyChoice(choices.status.isLoading, 'Нет услуг')}
         {choices.services.map((service) => (
           <MenuItem key={service.id} value={String(service.id)}>
             {service.name} ({service.duration_minutes} мин)
           </MenuItem>
         ))}
       </TextField>
-      {choices.loaded && choices.services.length === 0 && <Alert severity="info">Нет доступных услуг. Сначала создайте услугу.</Alert>}
+      {choices.status.loaded && choices.services.length === 0 && (
+        <Alert severity="info">Нет доступных услуг. Сначала создайте услугу.</Alert>
+      )}
       <TextField
         select
         label="Класс"
@@ -113,14 +115,16 @@ export const BoardLessonForm = observer(function BoardLessonForm({
           form.change((current) => classChanged(current, classId, next), ['class_id', 'subject', 'teacher_id']);
         }}
       >
-        {choices.classes.length === 0 && emptyChoice(choices.isLoading, 'Нет классов')}
+        {choices.classes.length === 0 && emptyChoice(choices.status.isLoading, 'Нет классов')}
         {choices.classes.map((cls) => (
           <MenuItem key={cls.id} value={String(cls.id)}>
             {cls.name}
           </MenuItem>
         ))}
       </TextField>
-      {choices.loaded && choices.classes.length === 0 && <Alert severity="info">Нет доступных классов. Сначала создайте класс.</Alert>}
+      {choices.status.loaded && choices.classes.length === 0 && (
+        <Alert severity="info">Нет доступных классов. Сначала создайте класс.</Alert>
+      )}
       <TextField select label="Предмет" required disabled={subjects.length === 0} {...form.bind('subject')}>
         {subjects.map((subject) => (
           <MenuItem key={subject.id} value={subject.name}>
@@ -146,7 +150,7 @@ export const BoardLessonForm = observer(function BoardLessonForm({
           form.change({ students: chosen.map((s) => s.id) }, []);
         }}
       />
-      {choices.loaded && !choices.hasStudents && <Alert severity="info">Нет учеников.</Alert>}
+      {choices.status.loaded && !choices.hasStudents && <Alert severity="info">Нет учеников.</Alert>}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <FormLabel component="legend">Статус</FormLabel>
         <FormGroup row>

@@ -97,11 +97,11 @@ export const TimetableScreen = observer(function TimetableScreen() {
           <Typography variant="h6">Выберите филиал</Typography>
           <Typography color="text.secondary">Выберите филиал в списке выше, чтобы увидеть расписание его кабинетов.</Typography>
         </Box>
-      ) : store.error ? (
+      ) : store.status.error ? (
         <Alert severity="error" action={<Button onClick={() => void store.loadWeek()}>Повторить</Button>}>
-          {store.error}
+          {store.status.error}
         </Alert>
-      ) : store.isLoading && !store.week ? (
+      ) : store.status.isLoading && !store.week ? (
         <Loading text="Загрузка расписания..." />
       ) : (
         <>

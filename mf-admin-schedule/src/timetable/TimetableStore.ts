@@ -51,30 +51,21 @@ export class TimetableStore {
   readonly clashes: BoardClashesStore;
   /** What the last move or swap came to, said to screen readers (the board's aria-live region). */
   announcement: Announcement | null = null;
-  private readonly weekLoad = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(private readonly deps: TimetableDeps) {
     this.clashes = new BoardClashesStore({ http: deps.http, log: deps.log ?? console.error }, this, this.drag);
     // the week and cabinets are replaced whole on each load: no deep observables for hundreds of lessons
-    makeAutoObservable<TimetableStore, 'deps' | 'weekLoad'>(this, {
+    makeAutoObservable<TimetableStore, 'deps'>(this, {
       deps: false,
       filials: false,
       drag: false,
       clashes: false,
-      weekLoad: false,
+      status: false,
       week: observableRef,
       cabinets: observableRef,
       announcement: observableRef,
     });
-  }
-
-  /** The week (and its cabinets) on its way. */
-  get isLoading(): boolean {
-    return this.weekLoad.isLoading;
-  }
-
-  get error(): string | null {
-    return this.weekLoad.error;
   }
 
   get filial(): Filial | null {
@@ -136,7 +127,7 @@ export class TimetableStore {
     this.clashes.reset([]);
     this.announcement = null;
     // the week of the branch chosen before is no longer wanted
-    this.weekLoad.reset();
+    this.status.reset();
     if (id != null) await this.loadWeek();
   }
 
@@ -151,7 +142,7 @@ export class TimetableStore {
             return [];
           })
         : Promise.resolve([]);
-    await this.weekLoad.run(
+    await this.status.run(
       () =>
         Promise.all([
           this.deps.http.get<Cabinet[]>(`cabinets/filial/${id}`),

@@ -107,10 +107,10 @@ function MonthSection({ month }: { month: AttendanceMonth }) {
 
 const AttendanceView = observer(function AttendanceView({ store }: { store: StudentAttendanceStore }) {
   if (store.periodError) return <Alert severity="warning">{store.periodError}</Alert>;
-  if (store.error) {
-    return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
+  if (store.status.error) {
+    return <LoadError message={store.status.error} onRetry={() => void store.fetch()} />;
   }
-  if (!store.attendance || store.isLoading) return <Loading />;
+  if (!store.attendance || store.status.isLoading) return <Loading />;
   if (store.isEmpty) {
     return (
       <Paper sx={{ p: 3 }}>

@@ -18,27 +18,19 @@ export class StudentAttendanceStore {
   from: string;
   to: string;
   attendance: StudentAttendance | null = null;
-  private readonly load = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly deps: StudentAttendanceDeps,
     readonly studentId: number,
   ) {
     ({ from: this.from, to: this.to } = schoolYearSoFar(toIsoDate((deps.now ?? (() => new Date()))())));
-    makeAutoObservable<StudentAttendanceStore, 'deps' | 'load'>(this, {
+    makeAutoObservable<StudentAttendanceStore, 'deps'>(this, {
       deps: false,
-      load: false,
+      status: false,
       studentId: false,
       attendance: observableRef,
     });
-  }
-
-  get isLoading(): boolean {
-    return this.load.isLoading;
-  }
-
-  get error(): string | null {
-    return this.load.error;
   }
 
   /** Both dates whole (not being typed). */
@@ -59,19 +51,19 @@ export class StudentAttendanceStore {
 
   /** The period came and holds no mark. */
   get isEmpty(): boolean {
-    return this.attendance !== null && !this.isLoading && this.attendance.items.length === 0;
+    return this.attendance !== null && !this.status.isLoading && this.attendance.items.length === 0;
   }
 
   /** Reads the period's marks; nothing is asked while a date is being typed or the period is wrong. */
   fetch(): Promise<boolean> {
     if (!this.periodComplete) return Promise.resolve(false);
     if (this.periodError) {
-      this.load.reset();
+      this.status.reset();
       this.attendance = null;
       return Promise.resolve(false);
     }
     const { from, to } = this;
-    return this.load.run(
+    return this.status.run(
       () => this.deps.http.get<StudentAttendance>(`journal/student/${this.studentId}`, { from, to }),
       (attendance) => (this.attendance = attendance),
       (error) => errorMessage(error, ATTENDANCE_TEXTS.loadFailed),
@@ -79,7 +71,7 @@ export class StudentAttendanceStore {
   }
 
   cancel(): void {
-    this.load.cancel();
+    this.status.cancel();
   }
 
   /** A new start or end of the period ('' while a date is being typed): read again. */

@@ -37,8 +37,8 @@ const DayPicker = observer(function DayPicker({ store }: { store: TeacherJournal
 
 /** The day's lessons, or its loading, error or empty state. */
 const JournalDayView = observer(function JournalDayView({ store }: { store: TeacherJournalStore }) {
-  if (store.error) {
-    return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
+  if (store.status.error) {
+    return <LoadError message={store.status.error} onRetry={() => void store.fetch()} />;
   }
   if (store.registers.length === 0 && !store.isEmpty) return <Loading />;
   if (store.isEmpty) {

@@ -18,7 +18,7 @@ export class TeacherJournalStore {
   /** YYYY-MM-DD */
   date: string;
   registers: OccurrenceRegister[] = [];
-  private readonly load = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly deps: JournalDayDeps,
@@ -27,15 +27,7 @@ export class TeacherJournalStore {
     // The device's date: the centre's date for a teacher who is at the centre.
     this.today = toIsoDate((deps.now ?? (() => new Date()))());
     this.date = date || this.today;
-    makeAutoObservable<TeacherJournalStore, 'deps' | 'load'>(this, { deps: false, load: false, registers: observableShallow });
-  }
-
-  get isLoading(): boolean {
-    return this.load.isLoading;
-  }
-
-  get error(): string | null {
-    return this.load.error;
+    makeAutoObservable<TeacherJournalStore, 'deps'>(this, { deps: false, status: false, registers: observableShallow });
   }
 
   /** A day after today: its lessons are shown, not marked. */
@@ -49,13 +41,13 @@ export class TeacherJournalStore {
 
   /** The day came and has no lessons (a day off, a free day). */
   get isEmpty(): boolean {
-    return this.load.loaded && !this.isLoading && !this.error && this.registers.length === 0;
+    return this.status.loaded && !this.status.isLoading && !this.status.error && this.registers.length === 0;
   }
 
   /** Reads the day; a register already shown keeps the marks it is still saving. */
   fetch(): Promise<boolean> {
     const date = this.date;
-    return this.load.run(
+    return this.status.run(
       () => this.deps.http.get<JournalDay>('journal/day', { date }),
       (day) => {
         const shown = new Map(this.registers.map((register) => [register.key, register]));
@@ -70,7 +62,7 @@ export class TeacherJournalStore {
   }
 
   cancel(): void {
-    this.load.cancel();
+    this.status.cancel();
   }
 
   /** Another day ('' while the date field is being typed: nothing happens). */

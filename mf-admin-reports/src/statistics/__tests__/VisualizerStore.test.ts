@@ -91,9 +91,9 @@ describe('VisualizerStore', () => {
     const { store } = setup({ 'POST statistics': failing(500) });
     await ready(store);
     await store.show();
-    expect(store.loadError).toBe('Произошла ошибка при загрузке статистики');
+    expect(store.status.error).toBe('Произошла ошибка при загрузке статистики');
     expect(store.bars).toBeNull();
-    expect(store.isLoading).toBe(false);
+    expect(store.status.isLoading).toBe(false);
   });
 
   it('when reset, then the filters and the bars go', async () => {

@@ -39,7 +39,7 @@ describe('ClassPageStore', () => {
   it('a missing class: the error state', async () => {
     const { store } = setup({ 'GET classes/1': failing(404, 'Класс не найден', 'NOT_FOUND') });
     await store.load();
-    expect(store.error).toBe('Класс не найден');
+    expect(store.record.error).toBe('Класс не найден');
     expect(store.item).toBeNull();
   });
 

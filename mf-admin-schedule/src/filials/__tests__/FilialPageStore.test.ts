@@ -30,8 +30,8 @@ describe('FilialPageStore', () => {
   it('a missing branch: the error state with the API message', async () => {
     const { store, calls } = setup({ 'GET filials/1': failing(404, 'Филиал не найден', 'NOT_FOUND') });
     await store.load();
-    expect(store.notFound).toBe(true);
-    expect(store.error).toBe('Филиал не найден');
+    expect(store.record.notFound).toBe(true);
+    expect(store.record.error).toBe('Филиал не найден');
     expect(calls.some((c) => c.path.startsWith('cabinets'))).toBe(false);
   });
 

@@ -41,7 +41,7 @@ describe('JournalDayStore', () => {
   it('when the read fails, then the error state holds the message', async () => {
     const { store } = setup([], { 'GET journal/day': failing(500) });
     await store.load();
-    expect(store.error).toBe('Ошибка загрузки занятий дня');
+    expect(store.status.error).toBe('Ошибка загрузки занятий дня');
   });
 
   it("knows an occurrence that ended unmarked from one still to come (the clock's today)", () => {

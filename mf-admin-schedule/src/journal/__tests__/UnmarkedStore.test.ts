@@ -56,6 +56,6 @@ describe('UnmarkedStore', () => {
     store.refresh();
     expect(calls).toEqual([]);
     await store.load();
-    expect(store.error).toBe('Ошибка загрузки неотмеченных занятий');
+    expect(store.status.error).toBe('Ошибка загрузки неотмеченных занятий');
   });
 });

@@ -17,13 +17,13 @@ describe('LessonChoicesStore', () => {
     expect(calls).toContainEqual({ method: 'GET', path: 'cabinets', arg: { includeFilial: true } });
     expect(store.cabinets).toEqual([open]);
     expect(store.groupTypes).toEqual(types);
-    expect(store.error).toBeNull();
+    expect(store.status.error).toBeNull();
   });
 
   it("a failed cabinets load: 'Ошибка загрузки кабинетов' in the form", async () => {
     const { store } = setup({ 'GET group-types': () => [], 'GET cabinets': failing(500) });
     await store.load();
-    expect(store.error).toBe('Ошибка загрузки кабинетов');
-    expect(store.isLoading).toBe(false);
+    expect(store.status.error).toBe('Ошибка загрузки кабинетов');
+    expect(store.status.isLoading).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ describe('LessonPageStore', () => {
   it("a failed load: 'Ошибка загрузки занятия'", async () => {
     const { store } = setup({ 'GET schedule/7': failing(500) });
     await store.load();
-    expect(store.error).toBe('Ошибка загрузки занятия');
+    expect(store.record.error).toBe('Ошибка загрузки занятия');
   });
 
   it('adds students then reloads; removes one', async () => {

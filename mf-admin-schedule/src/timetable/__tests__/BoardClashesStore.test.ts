@@ -84,7 +84,7 @@ describe('the board’s clashes', () => {
   it('a failed clashes load is logged and the board shows the week unmarked', async () => {
     const { store, log } = setup({ clashes: failing(500) });
     await store.selectFilial(1);
-    expect(store.error).toBeNull();
+    expect(store.status.error).toBeNull();
     expect(store.lessonCount).toBe(2);
     expect(store.clashes.clashingIds.size).toBe(0);
     expect(log).toHaveBeenCalledWith('Ошибка загрузки пересечений расписания', expect.anything());

@@ -50,7 +50,7 @@ describe('TimetableStore', () => {
   it("a failed week: 'Ошибка загрузки недельного расписания'", async () => {
     const { store } = setup([], { 'GET schedule/filial/1/week': failing(500) });
     await store.selectFilial(1);
-    expect(store.error).toBe('Ошибка загрузки недельного расписания');
+    expect(store.status.error).toBe('Ошибка загрузки недельного расписания');
   });
 
   it('lays out each column (cabinet × day) once per loaded week', async () => {

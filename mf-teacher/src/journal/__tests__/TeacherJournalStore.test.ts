@@ -53,10 +53,10 @@ describe('TeacherJournalStore', () => {
   it("shows the server's refusal, or 'Не удалось загрузить журнал'", async () => {
     const refused = setup(failing(403, 'Недостаточно прав', 'FORBIDDEN')).store;
     expect(await refused.fetch()).toBe(false);
-    expect(refused.error).toBe('Недостаточно прав');
+    expect(refused.status.error).toBe('Недостаточно прав');
     const broken = setup(failing(500)).store;
     await broken.fetch();
-    expect(broken.error).toBe('Не удалось загрузить журнал');
+    expect(broken.status.error).toBe('Не удалось загрузить журнал');
   });
 
   it('reading the day again keeps the registers shown, with the marks they are saving', async () => {

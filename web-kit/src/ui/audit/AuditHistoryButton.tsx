@@ -32,8 +32,8 @@ const AuditHistoryDialog = observer(function AuditHistoryDialog({ store, onClose
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{AUDIT_TEXTS.historyTitle}</DialogTitle>
       <DialogContent dividers>
-        {store.error && !store.isLoading ? (
-          <LoadError message={store.error} onRetry={() => void (items.length ? store.more() : store.load())} />
+        {store.status.error && !store.status.isLoading ? (
+          <LoadError message={store.status.error} onRetry={() => void (items.length ? store.more() : store.load())} />
         ) : null}
         {items.length > 0 && (
           <Box component="ol" aria-label={AUDIT_TEXTS.historyTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -48,11 +48,11 @@ const AuditHistoryDialog = observer(function AuditHistoryDialog({ store, onClose
             ))}
           </Box>
         )}
-        {store.isLoading && <Loading />}
-        {store.loaded && !store.isLoading && !store.error && items.length === 0 && (
+        {store.status.isLoading && <Loading />}
+        {store.status.loaded && !store.status.isLoading && !store.status.error && items.length === 0 && (
           <Typography color="text.secondary">{AUDIT_TEXTS.empty}</Typography>
         )}
-        {store.hasMore && !store.isLoading && !store.error && (
+        {store.hasMore && !store.status.isLoading && !store.status.error && (
           <Button sx={{ mt: 1 }} onClick={() => void store.more()}>
             {AUDIT_TEXTS.more}
           </Button>

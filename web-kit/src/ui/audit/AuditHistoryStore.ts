@@ -11,26 +11,14 @@ export class AuditHistoryStore {
   items: AuditRecord[] = [];
   total = 0;
   private page = 0;
-  private readonly loading = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly http: Pick<HttpClient, 'get'>,
     readonly entity: AuditEntity,
     readonly entityId: number,
   ) {
-    makeAutoObservable<AuditHistoryStore, 'http' | 'loading'>(this, { http: false, loading: false, entity: false, entityId: false });
-  }
-
-  get isLoading(): boolean {
-    return this.loading.isLoading;
-  }
-
-  get error(): string | null {
-    return this.loading.error;
-  }
-
-  get loaded(): boolean {
-    return this.loading.loaded;
+    makeAutoObservable<AuditHistoryStore, 'http'>(this, { http: false, status: false, entity: false, entityId: false });
   }
 
   get hasMore(): boolean {
@@ -47,7 +35,7 @@ export class AuditHistoryStore {
   }
 
   private fetch(page: number): Promise<boolean> {
-    return this.loading.run(
+    return this.status.run(
       () => this.http.get<AuditPage>('audit', { entity: this.entity, entityId: this.entityId, page, limit: AUDIT_HISTORY_PAGE }),
       (answer) => {
         this.items = page === 1 ? answer.items : [...this.items, ...answer.items.filter((r) => !this.items.some((i) => i.id === r.id))];
@@ -59,6 +47,6 @@ export class AuditHistoryStore {
   }
 
   cancel() {
-    this.loading.cancel();
+    this.status.cancel();
   }
 }

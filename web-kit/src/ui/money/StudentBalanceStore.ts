@@ -11,28 +11,20 @@ import { MONEY_TEXTS } from './money-texts';
 export class StudentBalanceStore {
   studentId: number | null;
   balance: StudentBalance | null = null;
-  private readonly load = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly deps: { http: Pick<HttpClient, 'get'> },
     studentId: number | null,
   ) {
     this.studentId = studentId;
-    makeAutoObservable<StudentBalanceStore, 'deps' | 'load'>(this, { deps: false, load: false, balance: observableRef });
-  }
-
-  get isLoading(): boolean {
-    return this.load.isLoading;
-  }
-
-  get error(): string | null {
-    return this.load.error;
+    makeAutoObservable<StudentBalanceStore, 'deps'>(this, { deps: false, status: false, balance: observableRef });
   }
 
   fetch(): Promise<boolean> {
     const { studentId } = this;
     if (studentId === null) return Promise.resolve(false);
-    return this.load.run(
+    return this.status.run(
       () => this.deps.http.get<StudentBalance>(`balance/student/${studentId}`),
       (balance) => (this.balance = balance),
       (error) => errorMessage(error, MONEY_TEXTS.balanceFailed),
@@ -44,12 +36,12 @@ export class StudentBalanceStore {
     if (studentId !== this.studentId) {
       this.studentId = studentId;
       this.balance = null;
-      this.load.reset();
+      this.status.reset();
     }
     return this.fetch();
   }
 
   cancel(): void {
-    this.load.cancel();
+    this.status.cancel();
   }
 }

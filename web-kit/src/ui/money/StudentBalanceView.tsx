@@ -91,7 +91,7 @@ function OperationRow({ item }: { item: BalanceItem }) {
  * 'Баланс: …', 'Оплачено' and 'Начислено', then the payments and charges newest first.
  */
 export const StudentBalanceView = observer(function StudentBalanceView({ store }: { store: StudentBalanceStore }) {
-  if (store.error) return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
+  if (store.status.error) return <LoadError message={store.status.error} onRetry={() => void store.fetch()} />;
   const { balance } = store;
   if (!balance) return <Loading />;
   return (

@@ -12,7 +12,7 @@ import type { TeacherSalaryStore } from './TeacherSalaryStore';
  * lessons (cards on a phone), or 'Нет проведённых занятий за этот месяц'.
  */
 export const TeacherMonthView = observer(function TeacherMonthView({ store }: { store: TeacherSalaryStore }) {
-  if (store.error) return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
+  if (store.status.error) return <LoadError message={store.status.error} onRetry={() => void store.fetch()} />;
   const { salary } = store;
   if (!salary) return <Loading />;
   return (
@@ -23,7 +23,7 @@ export const TeacherMonthView = observer(function TeacherMonthView({ store }: { 
         rows={salary.items}
         columns={salaryOccurrenceColumns}
         getRowId={occurrenceRowId}
-        loading={store.isLoading}
+        loading={store.status.isLoading}
         emptyText={MONEY_TEXTS.noHeldLessons}
         phoneCards
       />

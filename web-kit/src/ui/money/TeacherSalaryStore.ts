@@ -23,7 +23,7 @@ export class TeacherSalaryStore {
   teacherId: number | null;
   salary: TeacherSalary | null = null;
   readonly currentMonth: string;
-  private readonly load = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly deps: TeacherSalaryDeps,
@@ -33,21 +33,13 @@ export class TeacherSalaryStore {
     this.currentMonth = monthOfDate((deps.now ?? (() => new Date()))());
     this.month = month ?? this.currentMonth;
     this.teacherId = teacherId;
-    makeAutoObservable<TeacherSalaryStore, 'deps' | 'load'>(this, {
+    makeAutoObservable<TeacherSalaryStore, 'deps'>(this, {
       deps: false,
-      load: false,
+      status: false,
       currentMonth: false,
       url: false,
       salary: observableRef,
     });
-  }
-
-  get isLoading(): boolean {
-    return this.load.isLoading;
-  }
-
-  get error(): string | null {
-    return this.load.error;
   }
 
   /** The month came and holds no held lesson. */
@@ -58,7 +50,7 @@ export class TeacherSalaryStore {
   fetch(): Promise<boolean> {
     const { teacherId, month } = this;
     if (teacherId === null) return Promise.resolve(false);
-    return this.load.run(
+    return this.status.run(
       () => this.deps.http.get<TeacherSalary>(`salary/teacher/${teacherId}`, { month }),
       (salary) => (this.salary = salary),
       (error) => errorMessage(error, MONEY_TEXTS.salaryFailed),
@@ -77,13 +69,13 @@ export class TeacherSalaryStore {
 
   /** Nothing shown and nothing awaited (the admin's dialog closed). */
   clear(): void {
-    this.load.reset();
+    this.status.reset();
     this.teacherId = null;
     this.salary = null;
   }
 
   cancel(): void {
-    this.load.cancel();
+    this.status.cancel();
   }
 
   /** `?month=YYYY-MM`, the current month by default. */
@@ -103,6 +95,6 @@ export class TeacherSalaryStore {
     this.month = month;
     this.teacherId = teacherId;
     this.salary = null;
-    this.load.reset();
+    this.status.reset();
   }
 }

@@ -89,9 +89,9 @@ export const MonthlyReportsScreen = observer(function MonthlyReportsScreen({ tea
       <Typography sx={{ mb: 1 }} color="text.secondary">
         Период: {schoolYearPeriodText(store.year)}
       </Typography>
-      {store.error ? (
-        <LoadError message={store.error} onRetry={() => void store.load()} />
-      ) : store.isLoading ? (
+      {store.status.error ? (
+        <LoadError message={store.status.error} onRetry={() => void store.load()} />
+      ) : store.status.isLoading ? (
         <Loading />
       ) : store.rows.length === 0 ? (
         <Paper sx={{ p: 3 }}>
@@ -134,11 +134,11 @@ export const MonthlyReportsScreen = observer(function MonthlyReportsScreen({ tea
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 2, py: 1 }}
       >
         <Typography variant="body2">{totalText(store.total)}</Typography>
-        <Button size="small" disabled={!store.hasPrevious || store.isLoading} onClick={() => store.previous()}>
+        <Button size="small" disabled={!store.hasPrevious || store.status.isLoading} onClick={() => store.previous()}>
           {MONTHLY_REPORT_TEXTS.previous}
         </Button>
         <Typography variant="body2">{pageText(store.page, store.totalPages)}</Typography>
-        <Button size="small" disabled={!store.hasNext || store.isLoading} onClick={() => store.next()}>
+        <Button size="small" disabled={!store.hasNext || store.status.isLoading} onClick={() => store.next()}>
           {MONTHLY_REPORT_TEXTS.next}
         </Button>
       </Box>

@@ -47,7 +47,7 @@ export class MonthlyReportsStore {
   totalPages = 0;
   teachers: StudentOption[] = [];
   teachersError: string | null = null;
-  private readonly pageLoad = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly deps: { http: Pick<HttpClient, 'get'> },
@@ -57,10 +57,10 @@ export class MonthlyReportsStore {
     this.years = recentSchoolYears(now);
     this.year = schoolYearOf(now);
     this.teacherId = options.pinnedTeacherId ?? null;
-    makeAutoObservable<MonthlyReportsStore, 'deps' | 'options' | 'pageLoad'>(this, {
+    makeAutoObservable<MonthlyReportsStore, 'deps' | 'options'>(this, {
       deps: false,
       options: false,
-      pageLoad: false,
+      status: false,
       years: false,
     });
   }
@@ -77,16 +77,8 @@ export class MonthlyReportsStore {
     return this.page < this.totalPages;
   }
 
-  get isLoading(): boolean {
-    return this.pageLoad.isLoading;
-  }
-
-  get error(): string | null {
-    return this.pageLoad.error;
-  }
-
   async load(): Promise<void> {
-    await this.pageLoad.run(
+    await this.status.run(
       () =>
         this.deps.http.get<MonthlyReportPage>('achivements/monthly-reports', {
           teacherId: this.teacherId ?? undefined,

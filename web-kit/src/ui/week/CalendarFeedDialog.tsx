@@ -30,8 +30,8 @@ export const CalendarFeedDialog = observer(function CalendarFeedDialog({ open, o
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="calendar-feed-title">
       <DialogTitle id="calendar-feed-title">{TEXTS.title}</DialogTitle>
       <DialogContent>
-        {store.error ? (
-          <LoadError message={store.error} onRetry={() => void store.request()} />
+        {store.status.error ? (
+          <LoadError message={store.status.error} onRetry={() => void store.request()} />
         ) : store.disconnected ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, pt: 1 }}>
             <Typography role="status" variant="body2">

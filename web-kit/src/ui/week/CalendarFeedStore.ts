@@ -19,18 +19,10 @@ export class CalendarFeedStore {
   disconnected = false;
   isDisconnecting = false;
   disconnectError: string | null = null;
-  private readonly load = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(private readonly deps: CalendarFeedDeps) {
-    makeAutoObservable<CalendarFeedStore, 'deps' | 'load'>(this, { deps: false, load: false });
-  }
-
-  get isLoading(): boolean {
-    return this.load.isLoading;
-  }
-
-  get error(): string | null {
-    return this.load.error;
+    makeAutoObservable<CalendarFeedStore, 'deps'>(this, { deps: false, status: false });
   }
 
   /** A new address: the previous one stops working at once. */
@@ -39,7 +31,7 @@ export class CalendarFeedStore {
     this.copyResult = null;
     this.disconnected = false;
     this.disconnectError = null;
-    return this.load.run(
+    return this.status.run(
       () => this.deps.http.post<CalendarFeed>('calendar/feed'),
       (feed) => (this.url = feed.url),
       (error) => errorMessage(error, TEXTS.failed),
@@ -65,7 +57,7 @@ export class CalendarFeedStore {
     try {
       await this.deps.http.delete('calendar/feed');
       runInAction(() => {
-        this.load.reset();
+        this.status.reset();
         this.url = null;
         this.copyResult = null;
         this.disconnected = true;
@@ -79,7 +71,7 @@ export class CalendarFeedStore {
 
   /** The dialog closed: an answer still on its way is dropped. */
   close(): void {
-    this.load.reset();
+    this.status.reset();
     this.url = null;
     this.copyResult = null;
     this.disconnected = false;

@@ -22,7 +22,7 @@ export class PersonWeekStore {
   readonly today: Weekday;
   /** The one day a phone shows: today at first. */
   day: Weekday;
-  private readonly load = new LatestLoad();
+  readonly status = new LatestLoad();
 
   constructor(
     private readonly deps: PersonWeekDeps,
@@ -30,19 +30,7 @@ export class PersonWeekStore {
   ) {
     this.today = weekdayOf((deps.now ?? (() => new Date()))().getDay());
     this.day = this.today;
-    makeAutoObservable<PersonWeekStore, 'deps' | 'load'>(this, { deps: false, load: false, person: false, week: observableRef });
-  }
-
-  get isLoading(): boolean {
-    return this.load.isLoading;
-  }
-
-  get error(): string | null {
-    return this.load.error;
-  }
-
-  get loaded(): boolean {
-    return this.load.loaded;
+    makeAutoObservable<PersonWeekStore, 'deps'>(this, { deps: false, status: false, person: false, week: observableRef });
   }
 
   /** Loaded, and not one lesson all week. */
@@ -57,7 +45,7 @@ export class PersonWeekStore {
   /** Loads the week: the server's refusal ('Недостаточно прав') or 'Ошибка загрузки расписания'. */
   fetch(): Promise<boolean> {
     const { kind, id } = this.person;
-    return this.load.run(
+    return this.status.run(
       () => this.deps.http.get<PersonWeek>(`schedule/${kind}/${id}/week`),
       (week) => (this.week = week),
       (error) => errorMessage(error, WEEK_TEXTS.loadFailed),
@@ -65,7 +53,7 @@ export class PersonWeekStore {
   }
 
   cancel(): void {
-    this.load.cancel();
+    this.status.cancel();
   }
 
   showDay(day: Weekday): void {

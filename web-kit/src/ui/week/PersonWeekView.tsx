@@ -132,10 +132,10 @@ export const PersonWeekView = observer(function PersonWeekView({ store, oneDay }
   const phone = usePhone();
   const dayAtATime = oneDay ?? phone;
 
-  if (store.error) {
-    return <LoadError message={store.error} onRetry={() => void store.fetch()} />;
+  if (store.status.error) {
+    return <LoadError message={store.status.error} onRetry={() => void store.fetch()} />;
   }
-  if (!store.loaded) return <Loading />;
+  if (!store.status.loaded) return <Loading />;
   if (store.isEmpty) {
     return (
       <Paper sx={{ p: 3 }}>

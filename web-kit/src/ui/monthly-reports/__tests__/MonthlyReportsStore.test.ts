@@ -81,7 +81,7 @@ describe('MonthlyReportsStore', () => {
     });
     const store = new MonthlyReportsStore({ http }, { now: NOW });
     await store.load();
-    expect(store.error).toBe('Ошибка загрузки отчетов');
+    expect(store.status.error).toBe('Ошибка загрузки отчетов');
     expect(store.rows).toEqual([]);
   });
 

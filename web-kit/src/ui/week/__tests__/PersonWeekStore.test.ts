@@ -17,7 +17,7 @@ describe('PersonWeekStore', () => {
     expect(store.day).toBe(3);
     expect(await store.fetch()).toBe(true);
     expect(calls).toEqual([{ method: 'GET', path: 'schedule/student/7/week', arg: undefined }]);
-    expect(store.loaded).toBe(true);
+    expect(store.status.loaded).toBe(true);
     expect(store.lessonsOf(1)).toEqual([monday]);
     expect(store.lessonsOf(2)).toEqual([]);
     expect(store.isEmpty).toBe(false);
@@ -33,12 +33,12 @@ describe('PersonWeekStore', () => {
   it("shows the server's refusal, or 'Ошибка загрузки расписания' when the server says nothing useful", async () => {
     const refused = storeWith(failing(403, 'Недостаточно прав', 'FORBIDDEN')).store;
     expect(await refused.fetch()).toBe(false);
-    expect(refused.error).toBe('Недостаточно прав');
+    expect(refused.status.error).toBe('Недостаточно прав');
     const broken = storeWith(() => {
       throw new Error('network');
     }).store;
     await broken.fetch();
-    expect(broken.error).toBe('Ошибка загрузки расписания');
+    expect(broken.status.error).toBe('Ошибка загрузки расписания');
   });
 
   it('steps through the days one at a time, Monday after Sunday and Sunday before Monday', () => {
