@@ -4,6 +4,7 @@ import { Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mu
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@diary/mui-more';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
+  appDeps,
   LoadError,
   metricAxisRange,
   PageHeader,
@@ -12,7 +13,7 @@ import {
   StatisticsFilterPanel,
   useStatisticsLists,
 } from '@diary/web-kit';
-import { http, session } from 'mf_auth/session';
+import { session } from 'mf_auth/session';
 import { PersonFilter } from '../shared';
 import { BREAKDOWNS, formatBarValue, hasData, type Bar, type Breakdown } from './visualizer-model';
 import { VisualizerStore } from './VisualizerStore';
@@ -117,7 +118,7 @@ const Results = observer(function Results({ store }: { store: VisualizerStore })
  */
 export const AchievementsVisualizer = observer(function AchievementsVisualizer() {
   const allowed = session.can('statistics.view') && session.can('statistics.chooseTeacher');
-  const [store] = useState(() => new VisualizerStore({ http }, { ownId: session.user?.id ?? null }));
+  const [store] = useState(() => new VisualizerStore(appDeps, { ownId: session.user?.id ?? null }));
 
   useStatisticsLists(store, allowed);
 

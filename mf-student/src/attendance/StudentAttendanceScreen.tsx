@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Chip, Paper, Typography } from '@mui/material';
 import { ATTENDANCE_MARK_LABELS, ATTENDANCE_MARKS, formatDate, type AttendanceSummary, type StudentAttendanceItem } from '@diary/common';
-import { ATTENDANCE_MARK_COLORS, AttendanceMarkChip, DateField, LoadError, Loading, PageHeader } from '@diary/web-kit';
-import { http, session } from 'mf_auth/session';
+import { appDeps, ATTENDANCE_MARK_COLORS, AttendanceMarkChip, DateField, LoadError, Loading, PageHeader } from '@diary/web-kit';
+import { session } from 'mf_auth/session';
 import { rateText, type AttendanceMonth } from './attendance-model';
 import { ATTENDANCE_TEXTS as TEXTS } from './attendance-texts';
 import { StudentAttendanceStore } from './StudentAttendanceStore';
@@ -136,7 +136,7 @@ const AttendanceView = observer(function AttendanceView({ store }: { store: Stud
  */
 export const StudentAttendanceScreen = observer(function StudentAttendanceScreen({ store: given }: { store?: StudentAttendanceStore }) {
   const studentId = session.user?.id;
-  const [store] = useState(() => given ?? (studentId == null ? null : new StudentAttendanceStore({ http }, studentId)));
+  const [store] = useState(() => given ?? (studentId == null ? null : new StudentAttendanceStore(appDeps, studentId)));
 
   useEffect(() => {
     if (!store) return;

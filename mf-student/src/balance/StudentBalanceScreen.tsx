@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { PageHeader, StudentBalanceStore, StudentBalanceView } from '@diary/web-kit';
-import { http, session } from 'mf_auth/session';
+import { appDeps, PageHeader, StudentBalanceStore, StudentBalanceView } from '@diary/web-kit';
+import { session } from 'mf_auth/session';
 
 export const STUDENT_BALANCE_TITLE = 'Баланс';
 
@@ -10,7 +10,7 @@ export const STUDENT_BALANCE_TITLE = 'Баланс';
  * when they owe), what they paid and were charged, and the payments and charges newest first.
  */
 export const StudentBalanceScreen = observer(function StudentBalanceScreen({ store: given }: { store?: StudentBalanceStore }) {
-  const [store] = useState(() => given ?? new StudentBalanceStore({ http }, session.user?.id ?? null));
+  const [store] = useState(() => given ?? new StudentBalanceStore(appDeps, session.user?.id ?? null));
 
   useEffect(() => {
     void store.fetch();

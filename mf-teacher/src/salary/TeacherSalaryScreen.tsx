@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box } from '@mui/material';
-import { MONEY_TEXTS, MonthField, PageHeader, TeacherMonthView, TeacherSalaryStore, useUrlState } from '@diary/web-kit';
-import { http, session } from 'mf_auth/session';
+import { appDeps, MONEY_TEXTS, MonthField, PageHeader, TeacherMonthView, TeacherSalaryStore, useUrlState } from '@diary/web-kit';
+import { session } from 'mf_auth/session';
 
 export const TEACHER_SALARY_TITLE = 'Моя зарплата';
 
@@ -12,7 +12,7 @@ export const TEACHER_SALARY_TITLE = 'Моя зарплата';
  * them, the month's amount, and 'Месяц закрыт' once the administrator has closed it.
  */
 export const TeacherSalaryScreen = observer(function TeacherSalaryScreen({ store: given }: { store?: TeacherSalaryStore }) {
-  const [store] = useState(() => given ?? new TeacherSalaryStore({ http }, session.user?.id ?? null));
+  const [store] = useState(() => given ?? new TeacherSalaryStore(appDeps, session.user?.id ?? null));
   useUrlState(store.url);
 
   useEffect(() => {

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@diary/mui-more';
-import { http } from 'mf_auth/session';
 import { LoadError } from '../LoadError';
 import { schoolYearLabel, schoolYearPeriodText } from '@diary/common/format';
 import { SCHOOL_YEAR_MONTHS } from '@diary/common/schemas/achievement-rules';
@@ -11,6 +10,7 @@ import { Loading } from '../Loading';
 import { PageHeader } from '../PageHeader';
 import { SearchField } from '../SearchField';
 import { MONTHLY_REPORT_TEXTS, MonthlyReportsStore, pageText, totalText } from './MonthlyReportsStore';
+import { appDeps } from '../crud/app-deps';
 
 export interface MonthlyReportsScreenProps {
   /** A teacher's own reports: the teacher filter is fixed to this id and hidden. */
@@ -23,7 +23,7 @@ const ALL_TEACHERS = '';
 
 /** docs/product/screens.md "Monthly teacher reports": students by the 12 months of a school year. */
 export const MonthlyReportsScreen = observer(function MonthlyReportsScreen({ teacherId, searchDelay = 300 }: MonthlyReportsScreenProps) {
-  const [store] = useState(() => new MonthlyReportsStore({ http }, { pinnedTeacherId: teacherId ?? null }));
+  const [store] = useState(() => new MonthlyReportsStore(appDeps, { pinnedTeacherId: teacherId ?? null }));
   const [searchText, setSearchText] = useState('');
 
   useEffect(() => {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, CircularProgress, Paper, Typography } from '@mui/material';
-import { http, session } from 'mf_auth/session';
+import { session } from 'mf_auth/session';
 import { PageHeader } from '../PageHeader';
 import { STATISTICS_TEXTS } from './statistics-model';
 import { StatisticsAccessDenied, useStatisticsLists } from './StatisticsAccess';
 import { StatisticsChart } from './StatisticsChart';
 import { StatisticsFilterPanel } from './StatisticsFilterPanel';
 import { StatisticsStore } from './StatisticsStore';
+import { appDeps } from '../crud/app-deps';
 
 export interface StatisticsScreenProps {
   /** ADMIN: choose the teacher; otherwise the teacher is the signed-in user, fixed and hidden. */
@@ -22,7 +23,7 @@ export const StatisticsScreen = observer(function StatisticsScreen({
 }: StatisticsScreenProps) {
   const allowed = session.can('statistics.view');
   const selectable = teacherSelectable && session.can('statistics.chooseTeacher');
-  const [store] = useState(() => new StatisticsStore({ http }, { teacherSelectable: selectable, ownId: session.user?.id ?? null }));
+  const [store] = useState(() => new StatisticsStore(appDeps, { teacherSelectable: selectable, ownId: session.user?.id ?? null }));
 
   useStatisticsLists(store, allowed);
 

@@ -10,6 +10,7 @@ import { copyText } from './copy-text';
 import { PersonWeekStore, type WeekPerson } from './PersonWeekStore';
 import { PersonWeekView } from './PersonWeekView';
 import { WEEK_TEXTS } from './week-texts';
+import { appDeps } from '../crud/app-deps';
 
 export interface PersonWeekScreenProps {
   /** The page's h1: 'Моё расписание' (teacher), 'Расписание' (student). */
@@ -30,7 +31,7 @@ export const PersonWeekScreen = observer(function PersonWeekScreen({
   feedStore,
   oneDay,
 }: PersonWeekScreenProps) {
-  const [store] = useState(() => given ?? new PersonWeekStore({ http }, person));
+  const [store] = useState(() => given ?? new PersonWeekStore(appDeps, person));
   const [feed] = useState(() => feedStore ?? new CalendarFeedStore({ http, copy: copyText }));
   const [subscribing, setSubscribing] = useState(false);
 
