@@ -120,7 +120,13 @@ function createConfig({ dir }) {
           { test: /\.(png|svg|jpe?g|gif|ico)$/, type: 'asset/resource' },
         ],
       },
-      optimization: isShell ? { ...MINIFIED, splitChunks: libraryChunks() } : MINIFIED,
+      optimization: isShell
+        ? { ...MINIFIED, splitChunks: libraryChunks() }
+        : name === SESSION_REMOTE.name
+          ? // the session's exposed module whole in one file: every page's first request to mf_auth; its
+            // standalone page and the login page, which share its code, carry their own copies
+            { ...MINIFIED, splitChunks: { cacheGroups: { default: false } } }
+          : MINIFIED,
       performance: { hints: false },
       plugins: [
         ...standIns(),
