@@ -39,12 +39,16 @@ const moduleNameMapper = {
   ),
 };
 
-const api = (displayName, setupFiles = []) => ({
+/** API suites that never open a database: run once, on PGlite, not again on PostgreSQL. */
+const DATABASE_FREE = ['calendar-ical', 'config', 'deployment', 'migrations', 'module-boundaries', 'password-hashing'];
+
+const api = (displayName, setupFiles = [], skipped = []) => ({
   displayName,
   rootDir: __dirname,
   roots: ['<rootDir>/api'],
   testEnvironment: 'node',
   testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...skipped.map((name) => `/api/test/${name}\\.test\\.ts$`)],
   transform,
   moduleNameMapper,
   setupFiles,
@@ -56,7 +60,7 @@ module.exports = {
   maxWorkers: 2,
   projects: [
     api('api:pglite', ['<rootDir>/api/test/setup/use-pglite.js']),
-    ...(process.env.TEST_DATABASE_URL ? [api('api:postgres', ['<rootDir>/api/test/setup/use-postgres.js'])] : []),
+    ...(process.env.TEST_DATABASE_URL ? [api('api:postgres', ['<rootDir>/api/test/setup/use-postgres.js'], DATABASE_FREE)] : []),
     {
       displayName: 'web',
       rootDir: __dirname,
