@@ -68,6 +68,15 @@ function devProxy(selfFolder) {
   ];
 }
 
+/** How an app's files are cut: the shell by library; the rest as webpack does it, but for the session. */
+function optimizationOf(name, isShell) {
+  if (isShell) return { ...MINIFIED, splitChunks: libraryChunks() };
+  // The session's exposed module whole in one file: every page's first request to mf_auth. Its
+  // standalone page and the login page, which share its code, carry their own copies.
+  if (name === SESSION_REMOTE.name) return { ...MINIFIED, splitChunks: { cacheGroups: { default: false } } };
+  return MINIFIED;
+}
+
 /** The shell's or a remote's entry in the registry, by the app's folder. */
 function appOf(folder) {
   if (folder === SHELL.folder) return { name: SHELL_NAME, devPort: SHELL.devPort, exposes: {}, isShell: true };
@@ -120,13 +129,7 @@ function createConfig({ dir }) {
           { test: /\.(png|svg|jpe?g|gif|ico)$/, type: 'asset/resource' },
         ],
       },
-      optimization: isShell
-        ? { ...MINIFIED, splitChunks: libraryChunks() }
-        : name === SESSION_REMOTE.name
-          ? // the session's exposed module whole in one file: every page's first request to mf_auth; its
-            // standalone page and the login page, which share its code, carry their own copies
-            { ...MINIFIED, splitChunks: { cacheGroups: { default: false } } }
-          : MINIFIED,
+      optimization: optimizationOf(name, isShell),
       performance: { hints: false },
       plugins: [
         ...standIns(),

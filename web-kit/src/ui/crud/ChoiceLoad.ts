@@ -14,8 +14,9 @@ export function choice<R>(source: ChoiceSource<R>): ChoiceSource<unknown> {
 }
 
 /**
- * A form's choices, loaded together: each list is kept as soon as its answer comes and each failure
- * is named on its own, so that one list missing leaves the others usable. Only the latest load counts.
+ * A form's choices, loaded together: once every request has ended, each list that came is kept and
+ * each that failed is named on its own, so that one list missing leaves the others usable. Only the
+ * latest load counts.
  */
 export class ChoiceLoad {
   /** The failures' messages, in the order of the sources. */
