@@ -212,6 +212,15 @@ describe('a database that cannot be reached (503, never 500)', () => {
     expect(existsSync(lockFile)).toBe(false);
   });
 
+  it('when the folder is opened, then a new WAL segment is not written full of zeros first (a quarter of a second in some commit)', async () => {
+    const handle = await createDatabase({ dataDir: pgliteDir, loadDataDir: template });
+    try {
+      expect(await handle.db.execute(sql`show wal_init_zero`)).toMatchObject({ rows: [{ wal_init_zero: 'off' }] });
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('when the folder is already open, then a second open is refused with one line naming the pid', async () => {
     const handle = await createDatabase({ dataDir: pgliteDir, loadDataDir: template });
     try {
