@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditPage, AuditRecord, Lesson } from '@diary/common';
 import { rowsOf } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { bearer, routeDefinitions, useTestApp, type TestUser } from './harness';
 import { isAuditedWrite, PUBLIC } from '../src/http/route';
 import { AUDIT_FIELDS } from '../src/modules/audit/audit-fields';
@@ -398,5 +399,109 @@ describe('audit: no write can forget it', () => {
     expect(unaudited.every((definition) => definition.access === PUBLIC)).toBe(true);
     expect(unaudited.map((definition) => definition.path).sort()).toEqual(['/auth/login', '/auth/logout', '/auth/refresh']);
     expect(writes.length - unaudited.length).toBeGreaterThan(50);
+  });
+});
+
+describe('audit: a statement that writes many rows is recorded as rows written one by one', () => {
+  type Row = { entity_id: number; action: string; changes: Record<string, unknown>; actor_id: number | null };
+  /** The users' records after the record `since` (0: all). */
+  const recordsOf = (ids: number[], since = 0) =>
+    rowsOf<Row>(
+      t.db,
+      sql`select entity_id, action, changes, actor_id from audit_records
+           where entity = 'user' and id > ${since} and entity_id in ${sql.raw(`(${ids.join(',')})`)} order by entity_id, id`,
+    );
+  const lastRecordId = async () =>
+    (await rowsOf<{ id: number }>(t.db, sql`select coalesce(max(id), 0)::int as id from audit_records`))[0]!.id;
+  /** One transaction that names its caller and label, as a write request's does. */
+  const asCaller = <T>(actorId: number, label: string, work: (tx: typeof t.db) => Promise<T>) =>
+    t.db.transaction(async (tx) => {
+      const actor = JSON.stringify({ id: actorId, fullName: 'Админов Пётр', role: 'ADMIN' });
+      await tx.execute(sql`select set_config('diary.actor', ${actor}, true), set_config('diary.audit_action', ${label}, true)`);
+      return work(tx as unknown as typeof t.db);
+    });
+  const person = (username: string) => ({
+    input: {
+      username,
+      password: 'Tetrad-Lilac-42',
+      first_name: 'Анна',
+      second_name: 'Орлова',
+      last_name: 'Петровна',
+      subject: null,
+      male: 'F' as const,
+      roles: ['STUDENT' as const, 'TEACHER' as const],
+    },
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+  });
+
+  it('when one statement creates users with their roles (an import), then each has one record, as a user whose roles came in a statement of their own', async () => {
+    const { insertUsers } = await import('../src/modules/users/users.service');
+    const { replaceRoles } = await import('../src/modules/users/users.repository');
+    const alone = await asCaller(1, '', async (tx) => {
+      const { input, passwordHash } = person('alone');
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash,
+          firstName: input.first_name,
+          secondName: input.second_name,
+          lastName: input.last_name,
+          male: input.male,
+        })
+        .returning({ id: users.id });
+      await replaceRoles(tx, row!.id, input.roles);
+      return row!.id;
+    });
+    const many = await asCaller(1, 'import', (tx) => insertUsers(tx, ['first', 'second', 'third'].map(person)));
+
+    const [aloneRecord, ...manyRecords] = await recordsOf([alone, ...many.map((user) => user.id)]);
+    expect(aloneRecord).toMatchObject({ action: 'create', actor_id: 1 });
+    expect(aloneRecord!.changes).toMatchObject({ roles: [[], ['STUDENT', 'TEACHER']], password: [null, null], male: [null, 'F'] });
+    expect(manyRecords.map((record) => record.entity_id)).toEqual(many.map((user) => user.id));
+    for (const [i, record] of manyRecords.entries()) {
+      expect(record).toEqual({
+        ...aloneRecord,
+        entity_id: many[i]!.id,
+        action: 'import',
+        changes: { ...aloneRecord!.changes, username: [null, many[i]!.username] },
+      });
+    }
+  });
+
+  it('when one statement changes the links of several records, then each merges into what its transaction wrote before, or is a record of its own, or goes when undone', async () => {
+    const { insertUser } = await import('../src/modules/users/users.service');
+    const [renamed, untouched, undone] = await Promise.all(
+      ['renamed', 'untouched', 'undone'].map((name) => t.createUser({ username: name, roles: ['STUDENT'] })),
+    );
+    const since = await lastRecordId();
+    const created = await asCaller(1, '', async (tx) => {
+      await tx.execute(sql`update users set first_name = 'Вера' where id = ${renamed!.id}`);
+      await tx.execute(sql`update users set first_name = 'Ольга' where id = ${undone!.id}`);
+      await tx.execute(sql`update users set first_name = ${undone!.first_name} where id = ${undone!.id}`);
+      const id = await insertUser(tx, { ...person('created').input, roles: ['STUDENT'] }, person('created').passwordHash);
+      await tx.execute(sql`insert into user_roles (user_id, role, position)
+                           values (${renamed!.id}, 'TEACHER', 1), (${id}, 'TEACHER', 1), (${untouched!.id}, 'TEACHER', 1),
+                                  (${undone!.id}, 'TEACHER', 1)`);
+      await tx.execute(sql`delete from user_roles where user_id = ${undone!.id} and role = 'TEACHER'`);
+      return id;
+    });
+
+    const records = await recordsOf([renamed!.id, created, untouched!.id, undone!.id], since);
+    const actionsOf = (id: number) => records.filter((record) => record.entity_id === id).map((record) => record.action);
+    const latest = (id: number) => records.filter((record) => record.entity_id === id).at(-1)!;
+    // an update renamed by the more telling change merged into it
+    expect(actionsOf(renamed!.id)).toEqual(['roles']);
+    expect(latest(renamed!.id).changes).toEqual({
+      first_name: [renamed!.first_name, 'Вера'],
+      roles: [['STUDENT'], ['STUDENT', 'TEACHER']],
+    });
+    // a creation stays one: its roles as they ended
+    expect(actionsOf(created)).toEqual(['create']);
+    expect(latest(created).changes).toMatchObject({ username: [null, 'created'], roles: [[], ['STUDENT', 'TEACHER']] });
+    expect(actionsOf(untouched!.id)).toEqual(['roles']);
+    expect(latest(untouched!.id).changes).toEqual({ roles: [['STUDENT'], ['STUDENT', 'TEACHER']] });
+    // the name went back and the role came and went: nothing of this transaction is left
+    expect(actionsOf(undone!.id)).toEqual([]);
   });
 });
