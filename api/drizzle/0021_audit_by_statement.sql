@@ -6,7 +6,7 @@
 -- (api/test/audit.test.ts "a statement that writes many rows").
 
 -- The users one INSERT added, as 'create' records (or the request's label), written together, each
--- with the fields audit_row('user', 'id', '{token_version}', '{password_hash}') would give it — and
+-- with the fields audit_row() would give it (TG_ARGV: hidden columns, secret columns, as its) — and
 -- with its roles when they are in already: insertUsers() (api/src/modules/users) inserts users and
 -- their roles in one statement, whose triggers run once it has ended, so the roles' trigger then
 -- finds each record saying what it would have added. Users are named by their own generated
@@ -17,6 +17,8 @@ AS $$
 DECLARE
   v_actor jsonb := nullif(current_setting('diary.actor', true), '')::jsonb;
   v_action text := coalesce(nullif(current_setting('diary.audit_action', true), ''), 'create');
+  v_hidden text[] := TG_ARGV[0]::text[] || ARRAY['id', 'created_at'];
+  v_secret text[] := TG_ARGV[1]::text[];
 BEGIN
   -- audit_diff(NULL, row) written out: a SQL function called once per row costs as much again as
   -- the rest of the statement. A new row's fields are those not null, each [null, value].
@@ -25,10 +27,10 @@ BEGIN
          CASE WHEN c.roles IS NULL THEN c.fields ELSE c.fields || jsonb_build_object('roles', jsonb_build_array('[]'::jsonb, c.roles)) END
     FROM (SELECT n.id,
                  (SELECT jsonb_object_agg(
-                           CASE WHEN e.key = 'password_hash' THEN 'password' ELSE e.key END,
-                           CASE WHEN e.key = 'password_hash' THEN '[null, null]'::jsonb ELSE jsonb_build_array(NULL, e.value) END)
+                           CASE WHEN e.key = ANY (v_secret) THEN regexp_replace(e.key, '_hash$', '') ELSE e.key END,
+                           CASE WHEN e.key = ANY (v_secret) THEN '[null, null]'::jsonb ELSE jsonb_build_array(NULL, e.value) END)
                     FROM jsonb_each(to_jsonb(n)) e
-                   WHERE e.key NOT IN ('id', 'created_at', 'token_version') AND e.value <> 'null') AS fields,
+                   WHERE NOT e.key = ANY (v_hidden) AND e.value <> 'null') AS fields,
                  (SELECT jsonb_agg(r.role ORDER BY r.position, r.role) FROM user_roles r WHERE r.user_id = n.id) AS roles
             FROM new_rows n) c
    ORDER BY c.id;
@@ -112,4 +114,4 @@ CREATE TRIGGER audit_users AFTER UPDATE OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION audit_row('user', 'id', '{token_version}', '{password_hash}');
 --> statement-breakpoint
 CREATE TRIGGER audit_users_insert AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_inserted_users();
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_inserted_users('{token_version}', '{password_hash}');

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { AuditPage, AuditRecord, Lesson } from '@diary/common';
+import type { AuditPage, AuditRecord, Lesson, TokenUser } from '@diary/common';
+import { inAuditedTransaction, requestScopedDatabase, type AuditLabel } from '../src/db/audited-writes';
 import { rowsOf } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { replaceRoles } from '../src/modules/users/users.repository';
+import { insertUser, insertUsers } from '../src/modules/users/users.service';
 import { bearer, routeDefinitions, useTestApp, type TestUser } from './harness';
 import { isAuditedWrite, PUBLIC } from '../src/http/route';
 import { AUDIT_FIELDS } from '../src/modules/audit/audit-fields';
@@ -413,13 +416,20 @@ describe('audit: a statement that writes many rows is recorded as rows written o
     );
   const lastRecordId = async () =>
     (await rowsOf<{ id: number }>(t.db, sql`select coalesce(max(id), 0)::int as id from audit_records`))[0]!.id;
-  /** One transaction that names its caller and label, as a write request's does. */
-  const asCaller = <T>(actorId: number, label: string, work: (tx: typeof t.db) => Promise<T>) =>
-    t.db.transaction(async (tx) => {
-      const actor = JSON.stringify({ id: actorId, fullName: 'Админов Пётр', role: 'ADMIN' });
-      await tx.execute(sql`select set_config('diary.actor', ${actor}, true), set_config('diary.audit_action', ${label}, true)`);
-      return work(tx as unknown as typeof t.db);
-    });
+  /** The records' author: a caller as a write request names them. */
+  const caller: TokenUser = {
+    id: 1,
+    username: 'admin',
+    first_name: 'Пётр',
+    second_name: 'Админов',
+    last_name: null,
+    roles: [{ value: 'ADMIN', description: 'Суперадмин' }],
+    male: 'M',
+    subject: null,
+  };
+  /** `work` in a write request's transaction, as `caller`, with the request's label. */
+  const asCaller = <T>(label: AuditLabel | undefined, work: (db: typeof t.db) => Promise<T>) =>
+    inAuditedTransaction(t.db, caller, label, () => work(requestScopedDatabase(t.db)));
   const person = (username: string) => ({
     input: {
       username,
@@ -435,9 +445,7 @@ describe('audit: a statement that writes many rows is recorded as rows written o
   });
 
   it('when one statement creates users with their roles (an import), then each has one record, as a user whose roles came in a statement of their own', async () => {
-    const { insertUsers } = await import('../src/modules/users/users.service');
-    const { replaceRoles } = await import('../src/modules/users/users.repository');
-    const alone = await asCaller(1, '', async (tx) => {
+    const alone = await asCaller(undefined, async (tx) => {
       const { input, passwordHash } = person('alone');
       const [row] = await tx
         .insert(users)
@@ -453,7 +461,7 @@ describe('audit: a statement that writes many rows is recorded as rows written o
       await replaceRoles(tx, row!.id, input.roles);
       return row!.id;
     });
-    const many = await asCaller(1, 'import', (tx) => insertUsers(tx, ['first', 'second', 'third'].map(person)));
+    const many = await asCaller('import', (tx) => insertUsers(tx, ['first', 'second', 'third'].map(person)));
 
     const [aloneRecord, ...manyRecords] = await recordsOf([alone, ...many.map((user) => user.id)]);
     expect(aloneRecord).toMatchObject({ action: 'create', actor_id: 1 });
@@ -470,12 +478,11 @@ describe('audit: a statement that writes many rows is recorded as rows written o
   });
 
   it('when one statement changes the links of several records, then each merges into what its transaction wrote before, or is a record of its own, or goes when undone', async () => {
-    const { insertUser } = await import('../src/modules/users/users.service');
     const [renamed, untouched, undone] = await Promise.all(
       ['renamed', 'untouched', 'undone'].map((name) => t.createUser({ username: name, roles: ['STUDENT'] })),
     );
     const since = await lastRecordId();
-    const created = await asCaller(1, '', async (tx) => {
+    const created = await asCaller(undefined, async (tx) => {
       await tx.execute(sql`update users set first_name = 'Вера' where id = ${renamed!.id}`);
       await tx.execute(sql`update users set first_name = 'Ольга' where id = ${undone!.id}`);
       await tx.execute(sql`update users set first_name = ${undone!.first_name} where id = ${undone!.id}`);
