@@ -5,16 +5,18 @@
 // an exact count(*) of the same filter, both at once, and answers the API's JSON shape
 // ({achives, total}, each achievement with the same fields). GET /naive/bytes answers a fixed
 // JSON text of BENCH_NAIVE_BYTES bytes: what Express costs to send a cached page's bytes.
+// Express is the API's own (api/package.json: 5), not the root's 4 that the dev server brings:
+// the yardstick is the framework the API pays for, not an older one's cheaper router.
 //
 //   DATABASE_URL=postgres://… PORT=3312 [BENCH_NAIVE_BYTES=…] node scripts/bench/naive-list.mjs
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express from 'express';
 import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { disciplineFormatted, initials, summaryPoints } = createRequire(import.meta.url)(path.join(ROOT, 'common/dist/index.js'));
+const express = createRequire(path.join(ROOT, 'api/package.json'))('express');
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, options: '-c jit=off' });
 const app = express();
