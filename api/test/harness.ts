@@ -126,6 +126,7 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
       const handle = await createDatabase({ url: url.toString() });
       await runMigrations(handle);
       await handle.close();
+      await untilDisconnected(client, partial);
       await client.query(`ALTER DATABASE "${partial}" RENAME TO "${template}"`);
       return template;
     } finally {
@@ -156,17 +157,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: async () => {
       await handle.close();
       await withAdminClient(serverUrl, async (client) => {
-        // The pool lets go of a client that failed without waiting for it to close; FORCE would
-        // cut it off mid-goodbye, an unhandled error in whichever test runs then.
-        for (let waited = 0; waited < 2000; waited += 50) {
-          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        // FORCE would cut a closing connection off mid-goodbye, an unhandled error in whichever test runs then
+        await untilDisconnected(client, name);
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       });
     },
   };
+}
+
+/**
+ * Until no session is connected to the database `name` (for up to 2 s): a closed pool lets go of
+ * its clients without waiting for their server processes to end, and a database cannot be
+ * renamed or copied while one is there.
+ */
+async function untilDisconnected(client: Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 2000; waited += 50) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
