@@ -109,30 +109,33 @@ async function pgliteTemplate(): Promise<Blob> {
  * copied for each test file: a copy takes a fraction of a second, migrating a new database about two.
  * Made under a temporary name and renamed, under a lock, so parallel workers never copy half of one.
  */
-async function postgresTemplate(serverUrl: string): Promise<string> {
+async function postgresTemplate(client: Client, serverUrl: string): Promise<string> {
   const prefix = 'diary_test_template_';
   const template = `${prefix}${migrationsHash()}`;
-  return withAdminClient(serverUrl, async (client) => {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [prefix]);
-    try {
-      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
-      if (rows.some((row) => row.datname === template)) return template;
-      // an older template; one still being copied (another checkout's run) is left for later
-      for (const stale of rows) await client.query(`DROP DATABASE IF EXISTS "${stale.datname}"`).catch(() => undefined);
-      const partial = `${template}_${process.pid}`;
-      await client.query(`CREATE DATABASE "${partial}"`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${partial}`;
-      const handle = await createDatabase({ url: url.toString() });
-      await runMigrations(handle);
-      await handle.close();
-      await untilDisconnected(client, partial);
-      await client.query(`ALTER DATABASE "${partial}" RENAME TO "${template}"`);
-      return template;
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [prefix]);
-    }
-  });
+  await client.query('SELECT pg_advisory_lock(hashtext($1))', [prefix]);
+  try {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+    if (rows.some((row) => row.datname === template)) return template;
+    // an older template; one still being copied (another checkout's run) is left for later
+    for (const stale of rows) await client.query(`DROP DATABASE IF EXISTS "${stale.datname}"`).catch(() => undefined);
+    const partial = `${template}_${process.pid}`;
+    await client.query(`CREATE DATABASE "${partial}"`);
+    const handle = await createDatabase({ url: databaseUrl(serverUrl, partial) });
+    await runMigrations(handle);
+    await handle.close();
+    await untilDisconnected(client, partial);
+    await client.query(`ALTER DATABASE "${partial}" RENAME TO "${template}"`);
+    return template;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [prefix]);
+  }
+}
+
+/** `serverUrl` naming the database `name` instead. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** A fresh, migrated database: PGlite in memory, or a uniquely named database on TEST_DATABASE_URL's server. */
@@ -145,15 +148,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `diary_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = await postgresTemplate(serverUrl);
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ url: url.toString() });
+  await withAdminClient(serverUrl, async (client) => {
+    const template = await postgresTemplate(client, serverUrl);
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  });
+  const url = databaseUrl(serverUrl, name);
+  const handle = await createDatabase({ url });
   await runMigrations(handle);
   return {
     handle,
-    url: url.toString(),
+    url,
     drop: async () => {
       await handle.close();
       await withAdminClient(serverUrl, async (client) => {

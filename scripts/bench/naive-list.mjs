@@ -15,8 +15,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { disciplineFormatted, initials, summaryPoints } = createRequire(import.meta.url)(path.join(ROOT, 'common/dist/index.js'));
-const express = createRequire(path.join(ROOT, 'api/package.json'))('express');
+// as the API resolves them: its own Express, the built common package
+const requireAsApi = createRequire(path.join(ROOT, 'api/package.json'));
+const express = requireAsApi('express');
+const { disciplineFormatted, initials, summaryPoints } = requireAsApi('@diary/common');
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, options: '-c jit=off' });
 const app = express();
