@@ -19,7 +19,9 @@ export default defineConfig({
     acceptDownloads: true,
     // The portal's service worker would take requests out of page.route()'s sight; offline.spec.ts lets it in.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one of every journey, to keep only the failed ones, costs a
+    // fifth to a third of the run (CI keeps none of them). `--trace retain-on-failure` records them.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
