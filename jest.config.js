@@ -40,7 +40,7 @@ const moduleNameMapper = {
 };
 
 /** API suites that never open a database: run once, on PGlite, not again on PostgreSQL. */
-const DATABASE_FREE = ['calendar-ical', 'config', 'deployment', 'migrations', 'module-boundaries', 'password-hashing'];
+const DATABASE_FREE = ['calendar-ical', 'change-listener', 'config', 'deployment', 'migrations', 'module-boundaries', 'password-hashing'];
 
 const api = (displayName, setupFiles = [], skipped = []) => ({
   displayName,

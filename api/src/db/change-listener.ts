@@ -51,6 +51,31 @@ function timedOut<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * `roundTrip` for callers that each need one begun after they called, sent one at a time: a call
+ * while none is under way starts one; the calls that arrive while one is under way (it may have
+ * been sent before their commit) share the next, which starts once that one has ended. A pg
+ * connection runs one query at a time: pg 8 queues a second itself, and pg 9 will refuse it.
+ */
+export function sharedRoundTrips(roundTrip: () => Promise<void>): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    current = roundTrip().finally(() => {
+      current = undefined;
+    });
+    return current;
+  };
+  return () => {
+    if (!current) return start();
+    next ??= current.then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
+  };
+}
+
+/**
  * One dedicated connection (not one of the pool's) that LISTENs, connected again after a loss.
  * While it is down, events.lost() has said so and nothing notified can be relied on.
  */
@@ -118,7 +143,7 @@ class ServerListener implements ChangeListener {
    * committed transaction before it answers the listener's next query. Not listening, there is
    * nothing to wait for (nothing is kept meanwhile).
    */
-  async settled(): Promise<void> {
+  readonly settled = sharedRoundTrips(async () => {
     const client = this.client;
     if (!client) return;
     try {
@@ -126,7 +151,7 @@ class ServerListener implements ChangeListener {
     } catch (error) {
       this.drop(client, error instanceof Error ? error : new Error(String(error)));
     }
-  }
+  });
 
   async close(): Promise<void> {
     this.closed = true;
