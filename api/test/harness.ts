@@ -277,6 +277,26 @@ function settledFirst(app: Express, kept: KeptReads): Express {
 }
 
 /**
+ * Fails the file when a query was given to a PostgreSQL connection that already had one waiting
+ * (within one transaction's connection, or the listener's): pg 8 queues it with a deprecation
+ * warning, pg 9 will refuse it. The check is pg's own, on its queue.
+ */
+function refuseQueuedQueries(): void {
+  const queued: string[] = [];
+  const query = Client.prototype.query;
+  beforeAll(() => {
+    Client.prototype.query = function (this: Client & { _queryQueue?: unknown[]; pipeline?: boolean }, ...args: unknown[]) {
+      if ((this._queryQueue?.length ?? 0) > 0 && !this.pipeline) queued.push(new Error('a query queued on a busy connection').stack ?? '');
+      return (query as (...given: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+  });
+  afterAll(() => {
+    Client.prototype.query = query;
+    expect(queued).toEqual([]);
+  });
+}
+
+/**
  * Registers the hooks of one test file: a database for the whole file (beforeAll),
  * emptied before each test, and a fresh app (so a fresh login rate limiter) per test.
  */
@@ -291,6 +311,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     if (value === undefined) throw new Error(`${what} is not ready: use it inside a test or hook`);
     return value;
   };
+
+  if (driver === 'postgres') refuseQueuedQueries();
 
   beforeAll(async () => {
     [database, defaultHash] = await Promise.all([createTestDatabase(), hashPassword(DEFAULT_PASSWORD)]);
