@@ -4,7 +4,7 @@ import { publicRoute, requireRole } from './auth/guards';
 import type { AnswerVersions } from './db/answer-versions';
 import type { AuditLabel } from './db/audited-writes';
 import type { AnswerCache, CachedAnswer } from './http/answer-cache';
-import { isAuditedWrite, JsonText, PUBLIC, type RouteDefinition } from './http/route';
+import { isAuditedWrite, isWrite, JsonText, PUBLIC, type RouteDefinition } from './http/route';
 import { validate, validateRequest } from './http/validate';
 import type { AppContext } from './context';
 import { openApiRoute } from './docs/openapi';
@@ -114,16 +114,15 @@ export function mountRoutes(
     const limited = limit ? (req: Request, res: Response) => limit.run(res, () => answer(req, res)) : answer;
     // A write, done or refused (a refused one may have committed: a replayed refresh token revokes its
     // family), answers once this process knows of its changes: the caller's next request sees them.
-    const written =
-      definition.method === 'get'
-        ? limited
-        : async (req: Request, res: Response) => {
-            try {
-              return await limited(req, res);
-            } finally {
-              await settled();
-            }
-          };
+    const written = !isWrite(definition)
+      ? limited
+      : async (req: Request, res: Response) => {
+          try {
+            return await limited(req, res);
+          } finally {
+            await settled();
+          }
+        };
     const handle: RequestHandler = async (req, res) => {
       const result = await written(req, res);
       // A handler that streamed the response itself (a file download) has answered.

@@ -88,6 +88,12 @@ export interface RouteDefinition<
   /** A write whose creates and updates the audit names otherwise: the board's move and swap, an import. */
   auditAs?: AuditLabel;
   /**
+   * A POST that only reads (a check sent as a body): it runs as a GET does, outside a transaction —
+   * its reads may go out together, each on a connection of the pool — and answers without waiting
+   * for change notifications, having changed nothing.
+   */
+  readOnly?: true;
+  /**
    * Work done before the handler and outside a write's transaction (after the guards and the
    * validation): reading a file, checks that only read, hashing. The transaction then holds only
    * the writes — on PGlite (one connection) every other request waits while one is open. The
@@ -119,10 +125,14 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
+/** A call that may change data: any but a GET and a POST that only reads. */
+export const isWrite = (definition: Pick<RouteDefinition, 'method' | 'readOnly'>): boolean =>
+  definition.method !== 'get' && !definition.readOnly;
+
 /**
  * A call that changes data on behalf of a signed-in caller: it runs in one transaction that
  * records its changes as the caller's. The public writes (login, refresh, logout) keep their own
  * transactions: a refused login must still count against the rate limit.
  */
-export const isAuditedWrite = (definition: Pick<RouteDefinition, 'method' | 'access'>): boolean =>
-  definition.method !== 'get' && definition.access !== PUBLIC;
+export const isAuditedWrite = (definition: Pick<RouteDefinition, 'method' | 'access' | 'readOnly'>): boolean =>
+  isWrite(definition) && definition.access !== PUBLIC;

@@ -86,6 +86,7 @@ export function timetableReadRoutes({ db }: AppContext): RouteDefinition[] {
       summary: 'Пересечения занятия: кабинет, преподаватель, ученики — {hasConflicts, conflicts, clashes}',
       body: checkConflictsSchema,
       response: conflictsAnswer,
+      readOnly: true,
       handler: ({ body }) => checkConflicts(db, body),
     }),
     route({
