@@ -141,8 +141,8 @@ function databaseUrl(serverUrl: string, name: string): string {
 /** A fresh, migrated database: PGlite in memory, or a uniquely named database on TEST_DATABASE_URL's server. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (driver === 'pglite') {
+    // the templates are keyed by the migrations: a copy has every one of them already
     const handle = await createDatabase({ loadDataDir: await pgliteTemplate() });
-    await runMigrations(handle);
     return { handle, url: null, drop: () => handle.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -154,7 +154,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
   const url = databaseUrl(serverUrl, name);
   const handle = await createDatabase({ url });
-  await runMigrations(handle);
   return {
     handle,
     url,
