@@ -37,6 +37,7 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       const level = API_PATH.test(req.originalUrl) || res.statusCode >= 400 ? 'info' : 'debug';
+      if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
           requestId: req.id,
