@@ -400,6 +400,7 @@ describe('audit: no write can forget it', () => {
     // a POST that only reads runs as a GET does: each such is named here
     const readOnly = routeDefinitions().filter((definition) => definition.readOnly);
     expect(readOnly.map((definition) => `${definition.method.toUpperCase()} ${definition.path}`)).toEqual([
+      'POST /statistics',
       'POST /schedule/check-conflicts',
     ]);
     const writes = routeDefinitions().filter(isWrite);

@@ -28,6 +28,7 @@ export function statisticsRoutes({ db }: AppContext): RouteDefinition[] {
         '(TEACHER — всегда свой), checkType. Пустые периоды: null (app, gpa) или 0 (nr); по дате урока, без архивных',
       body: statisticsQuerySchema,
       response: statisticsAnswer,
+      readOnly: true,
       handler: ({ body, user }) => statistics(db, user, body),
     }),
   ];
