@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { authenticate } from './auth/guards';
 import { KeptReads } from './auth/kept-reads';
@@ -27,10 +27,15 @@ export interface AppOptions {
   kept?: KeptReads;
 }
 
-/** The body parser, for the methods that send a body. */
-function bodyUnlessGet(parse: RequestHandler): RequestHandler {
-  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parse(req, res, next));
+/** `handler` for the requests it `applies` to; the others go past it. */
+function onlyFor(applies: (req: Request) => boolean, handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (applies(req) ? handler(req, res, next) : next());
 }
+
+const hasBody = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD';
+const SIGN_IN_PATH = /^\/auth\//i;
+/** The refresh token's cookie is sent to /api/auth only, and read there (paths match as routes do: in any case). */
+const isSignIn = (req: Request) => SIGN_IN_PATH.test(req.path);
 
 /** An answer is made again after a minute at most (those that depend on today's date). */
 const ANSWER_MAX_AGE_MS = 60_000;
@@ -40,8 +45,7 @@ function apiRouter(ctx: AppContext, kept: KeptReads): Router {
   // rejectUnsafeInput: a path that does not decode or a NUL in the path, query or JSON body → 400.
   // A GET has no body to parse, and only the sign-in routes read a cookie (the refresh token's path
   // is /api/auth): a cached answer, always a GET, spent about 5 % of its time in the two.
-  router.use(bodyUnlessGet(express.json({ limit: '1mb' })), rejectUnsafeInput);
-  router.use('/auth', cookieParser());
+  router.use(onlyFor(hasBody, express.json({ limit: '1mb' })), onlyFor(isSignIn, cookieParser()), rejectUnsafeInput);
   // The modules' queries go into the write request's transaction, which records the changes as the caller's.
   mountRoutes(router, apiRoutes({ ...ctx, db: requestScopedDatabase(ctx.db) }), {
     authenticate: authenticate(kept, ctx.config.jwtSecret),
