@@ -100,3 +100,29 @@ test('a session held by the refresh cookie alone (a login made by a script) goes
   await expect(page).toHaveURL(/\/admin\/members$/);
   await expect(page.getByRole('button', { name: 'ВЫХОД' })).toBeVisible();
 });
+
+test("'Выйти на всех устройствах' ends the session on every device, the other one at its next load", async ({ page, browser, request }) => {
+  const username = uniqueLogin('everywhere');
+  await createUserViaApi(request, {
+    username,
+    password: 'Everywhere-Lilac-42',
+    first_name: 'Ева',
+    second_name: 'Везде',
+    roles: ['STUDENT'],
+  });
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await acceptCookies(other);
+  await login(other, username, 'Everywhere-Lilac-42');
+  await login(page, username, 'Everywhere-Lilac-42');
+
+  await page.getByTestId('user-short-name').click();
+  await page.getByRole('menuitem', { name: 'Выйти на всех устройствах' }).click();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await expect(other).toHaveURL(/\/$/);
+  await otherDevice.close();
+});
