@@ -114,15 +114,15 @@ export function mountRoutes(
     const limited = limit ? (req: Request, res: Response) => limit.run(res, () => answer(req, res)) : answer;
     // A write, done or refused (a refused one may have committed: a replayed refresh token revokes its
     // family), answers once this process knows of its changes: the caller's next request sees them.
-    const written = !isWrite(definition)
-      ? limited
-      : async (req: Request, res: Response) => {
+    const written = isWrite(definition)
+      ? async (req: Request, res: Response) => {
           try {
             return await limited(req, res);
           } finally {
             await settled();
           }
-        };
+        }
+      : limited;
     const handle: RequestHandler = async (req, res) => {
       const result = await written(req, res);
       // A handler that streamed the response itself (a file download) has answered.
