@@ -11,6 +11,12 @@ const STAND_INS = [
     file: path.join(__dirname, 'lazy-format-number.mjs'),
     library: 'lib-mui',
   },
+  // emotion-styles-in-render.mjs says why
+  {
+    replaces: /[\\/]@emotion[\\/]use-insertion-effect-with-fallbacks[\\/]dist[\\/][^\\/]+\.browser\.esm\.js$/,
+    file: path.join(__dirname, 'emotion-styles-in-render.mjs'),
+    library: 'lib-mui',
+  },
 ];
 
 module.exports = { STAND_INS };
