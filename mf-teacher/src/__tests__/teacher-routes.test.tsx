@@ -2,7 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { can, type Achievement, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/web-kit';
-import { makePersonLesson, makePersonWeek, makeTeacherSalary, pretendScreenWidth, studentsRoute } from '@diary/web-kit/testing';
+import {
+  makePersonLesson,
+  makePersonWeek,
+  makeTeacherSalary,
+  pretendScreenWidth,
+  studentsRoute,
+  typeStudent,
+} from '@diary/web-kit/testing';
 import TeacherRoutes from '../expose/Routes';
 import { makeAchievement, STUDENTS, TEACHERS } from './factories';
 
@@ -83,7 +90,7 @@ describe('teacher area', () => {
     renderAt('/teacher/create-achivement');
     await waitFor(() => expect(mockHttp.get).toHaveBeenCalledWith('subjects'));
     expect(mockHttp.get.mock.calls.filter(([path]) => path === 'users/students')).toEqual([]);
-    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'смир' } });
+    typeStudent(() => input(/^Выберите ученика из списка/), 'смир');
     expect(await screen.findByRole('option', { name: 'Смирнова Анна Игоревна' })).toBeTruthy();
     expect(mockHttp.get).toHaveBeenCalledWith('users/students', { q: 'смир', limit: 20 });
     const nav = screen.getByRole('navigation', { name: 'Разделы преподавателя' });
@@ -109,7 +116,7 @@ describe('teacher area', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Дневник достижений' })).toBeTruthy();
     expect(document.title).toBe('Отправить отчет — Дневник достижений');
     expect(input(/^Предмет/).value).toBe('Химия');
-    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Смир' } });
+    typeStudent(() => input(/^Выберите ученика из списка/), 'Смир');
     fireEvent.click(await screen.findByRole('option', { name: 'Смирнова Анна Игоревна' }));
     fireEvent.change(input(/^Тема урока/), { target: { value: 'Кислоты' } });
     fireEvent.change(input(/^Максимальный балл/), { target: { value: '10' } });
@@ -185,13 +192,13 @@ describe('teacher area', () => {
     renderAt('/teacher/create-report');
     expect(await screen.findByRole('heading', { name: 'СООБЩИТЬ О ТРУДНОСТЯХ' })).toBeTruthy();
     expect(document.title).toBe('Сообщить о трудностях — Дневник достижений');
-    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Неизвестный' } });
+    typeStudent(() => input(/^Выберите ученика из списка/), 'Неизвестный');
     fireEvent.change(input(/^Проблема/), { target: { value: 'Не делает домашние задания' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Ученик с таким именем не найден! Попробуйте ввести его данные еще раз');
     expect(mockHttp.post).not.toHaveBeenCalled();
 
-    fireEvent.change(input(/^Выберите ученика из списка/), { target: { value: 'Учен' } });
+    typeStudent(() => input(/^Выберите ученика из списка/), 'Учен');
     fireEvent.click(await screen.findByRole('option', { name: 'Ученов Пётр Петрович' }));
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Успешно отправлено')).toBeTruthy();
@@ -206,7 +213,8 @@ describe('teacher area', () => {
   it('asks for the problem text', async () => {
     renderAt('/teacher/create-report');
     // typed whole and not picked: the student is found on the server
-    fireEvent.change(await screen.findByLabelText(/^Выберите ученика из списка/), { target: { value: 'Ученов Пётр Петрович' } });
+    await screen.findByLabelText(/^Выберите ученика из списка/);
+    typeStudent(() => input(/^Выберите ученика из списка/), 'Ученов Пётр Петрович');
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Опишите проблему')).toBeTruthy();
     expect(mockHttp.post).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ export { makeNotifier, makeViewer, no, settle, yes } from './fake-session';
 export { makeAchievement } from './achievement-factory';
 export { makeSalaryMonth, makeSalaryOccurrence, makeStudentBalance, makeTeacherSalary } from './money-factory';
 export { STUDENTS, TEACHERS } from './people';
-export { studentsRoute } from './student-search';
+export { studentsRoute, typeStudent } from './student-search';
 export { shownDate, typeDate } from './date-field';
 export { shownTime, typeTime } from './time-input';
 export { plain, rowTexts, ShownAddress, shownAddress } from './screen-text';

@@ -1,3 +1,4 @@
+import { act, fireEvent } from '@testing-library/react';
 import type { Paged } from '@diary/common/types';
 import type { Route } from './fake-http';
 
@@ -16,4 +17,13 @@ export function studentsRoute<S extends { fullName: string }>(students: readonly
     const answer: Paged<S> = { items: found.slice(0, limit && limit > 0 ? limit : undefined), total: found.length };
     return answer;
   };
+}
+
+/**
+ * Types `text` into a student field as a person does: focused first (until then the field is a plain
+ * stand-in, the kit's PlainSearchField), then typed into the search it has become. `find` finds the field anew.
+ */
+export function typeStudent(find: () => HTMLElement, text: string): void {
+  act(() => find().focus());
+  fireEvent.change(find(), { target: { value: text } });
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { can, type Permission } from '@diary/common';
 import { AppProviders } from '@diary/web-kit';
-import { studentsRoute } from '@diary/web-kit/testing';
+import { studentsRoute, typeStudent } from '@diary/web-kit/testing';
 import { ComplaintList } from '../ComplaintList';
 import { makeComplaint, makeFeedback, pagedRecords, STUDENTS, TEACHERS } from '../../record-screens/__tests__/fakes';
 
@@ -115,8 +115,7 @@ describe('ComplaintList', () => {
     expect(complaintCalls()).toEqual([{ page: 1, limit: 100, sort: 'createdAt', order: 'desc', archived: undefined }]);
     // no whole list of students: the filter searches as it is typed
     expect(mockHttp.get.mock.calls.filter(([path, query]) => path === 'users/students' && query === undefined)).toEqual([]);
-    const filter = screen.getByRole('combobox', { name: 'Ученик' });
-    fireEvent.change(filter, { target: { value: 'смир' } });
+    typeStudent(() => screen.getByRole('combobox', { name: 'Ученик' }), 'смир');
     fireEvent.click(await screen.findByRole('option', { name: 'Смирнова Анна Игоревна' }));
     await waitFor(() => expect(complaintCalls().at(-1)).toMatchObject({ page: 1, studentId: 22 }));
     await waitFor(() => expect(screen.queryByText('Опоздал на урок')).toBeNull());

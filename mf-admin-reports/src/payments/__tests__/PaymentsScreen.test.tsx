@@ -1,7 +1,17 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'mf_auth/session';
 import { can, MONEY_MESSAGES, toIsoDate, type DebtorPage, type Payment, type PaymentPage, type Permission, type Role } from '@diary/common';
-import { makeStudentBalance, plain, rowTexts, shownAddress, shownDate, STUDENTS, studentsRoute, typeDate } from '@diary/web-kit/testing';
+import {
+  makeStudentBalance,
+  plain,
+  rowTexts,
+  shownAddress,
+  shownDate,
+  STUDENTS,
+  studentsRoute,
+  typeDate,
+  typeStudent,
+} from '@diary/web-kit/testing';
 import { mockReportsHttp, renderReportsAt } from '../../shared/__tests__/render-reports';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -137,7 +147,7 @@ describe("/admin/payments 'Оплаты'", () => {
     expect(await within(dialog).findByText(MONEY_MESSAGES.paymentFuture)).toBeTruthy();
     expect(mockHttp.post).not.toHaveBeenCalled();
 
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Ученик' }), { target: { value: 'учен' } });
+    typeStudent(() => within(dialog).getByRole('combobox', { name: 'Ученик' }), 'учен');
     fireEvent.click(await screen.findByRole('option', { name: 'Ученов Пётр Петрович' }));
     fireEvent.change(within(dialog).getByLabelText(/^Сумма, ₽/), { target: { value: '1 750,5' } });
     typeDate('Дата', '05.11.2026');

@@ -15,6 +15,7 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import { http } from 'mf_auth/session';
 import { CHECK_TYPES, NO_CONNECTION_MESSAGE } from '@diary/common/constants/domain';
+import { PlainSearchField } from '../PlainSearchField';
 import { StudentSearch, StudentSearchField } from '../students';
 import { LessonDateField } from './LessonDateField';
 import {
@@ -26,6 +27,8 @@ import {
 } from './form-model';
 import { ACHIEVEMENT_TEXTS } from './texts';
 import type { Achievement, AchievementFieldErrors, AchievementPayload, AchievementSaveResult } from './types';
+
+const PLAIN_TEXTAREA = { input: { inputComponent: 'textarea' as const } };
 
 export interface AchievementFormProps {
   /** Edit mode: the achievement to change; its fields stay disabled until the edit icon is pressed. */
@@ -201,16 +204,34 @@ export function AchievementForm({
             </MenuItem>
           ))}
         </TextField>
-        <Autocomplete
-          freeSolo
-          options={subjects}
-          inputValue={values.subject}
-          onInputChange={(_event, text) => set('subject', text)}
+        <PlainSearchField
+          name="subject"
+          label="Предмет"
+          required
+          error={Boolean(errors.subject)}
+          helperText={helper('subject')}
           disabled={disabled}
-          renderInput={(params) => (
-            <TextField {...params} name="subject" label="Предмет" required error={Boolean(errors.subject)} helperText={helper('subject')} />
-          )}
-        />
+          text={values.subject}
+          freeSolo
+        >
+          <Autocomplete
+            freeSolo
+            options={subjects}
+            inputValue={values.subject}
+            onInputChange={(_event, text) => set('subject', text)}
+            disabled={disabled}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name="subject"
+                label="Предмет"
+                required
+                error={Boolean(errors.subject)}
+                helperText={helper('subject')}
+              />
+            )}
+          />
+        </PlainSearchField>
         <FormControlLabel
           control={<Checkbox checked={values.ungraded} onChange={(e) => set('ungraded', e.target.checked)} disabled={disabled} />}
           label={ACHIEVEMENT_TEXTS.ungraded}
@@ -248,10 +269,12 @@ export function AchievementForm({
         <TextField
           name="notes"
           label="Комментарий"
-          // three rows, not MUI's growing textarea (minRows): that one measures itself as it mounts,
-          // making the browser lay out the whole first screen in the middle of its first render
+          // a plain textarea of three rows: MUI's own (TextareaAutosize, even with `rows`) measures
+          // itself as it mounts, making the browser lay out the whole first screen in the middle of
+          // its first render
           multiline
           rows={3}
+          slotProps={PLAIN_TEXTAREA}
           value={values.notes}
           onChange={(e) => set('notes', e.target.value)}
           disabled={disabled}

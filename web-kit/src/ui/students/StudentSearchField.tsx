@@ -2,6 +2,7 @@ import { useEffect, useState, type HTMLAttributes, type Key, type ReactNode } fr
 import { observer } from 'mobx-react-lite';
 import { Autocomplete, Box, TextField, type SxProps, type Theme } from '@mui/material';
 import { http } from 'mf_auth/session';
+import { PlainSearchField } from '../PlainSearchField';
 import { STUDENT_SEARCH_TEXTS, StudentSearch, type StudentChoice } from './StudentSearch';
 
 interface FieldProps {
@@ -133,16 +134,19 @@ export const StudentSearchField = observer(function StudentSearchField(props: St
 
   const { value, onChange, inputValue, onInputChange } = props;
   const keepsText = inputValue !== undefined;
+  const text = keepsText ? inputValue : value ? optionLabel(value) : '';
   return (
-    <Autocomplete<StudentChoice>
-      {...common}
-      value={value}
-      onChange={(_event, next) => onChange(next)}
-      {...(keepsText ? { inputValue, clearOnBlur: false } : {})}
-      onInputChange={(_event, text, reason) => {
-        onInputChange?.(text);
-        if (reason === 'input' || reason === 'clear') search.type(text);
-      }}
-    />
+    <PlainSearchField {...{ label, placeholder, name, required, error, helperText, disabled, size, sx, text }}>
+      <Autocomplete<StudentChoice>
+        {...common}
+        value={value}
+        onChange={(_event, next) => onChange(next)}
+        {...(keepsText ? { inputValue, clearOnBlur: false } : {})}
+        onInputChange={(_event, typed, reason) => {
+          onInputChange?.(typed);
+          if (reason === 'input' || reason === 'clear') search.type(typed);
+        }}
+      />
+    </PlainSearchField>
   );
 });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../AppProviders';
 import { AchievementForm } from '../AchievementForm';
-import { studentsRoute } from '@diary/web-kit/testing';
+import { studentsRoute, typeStudent } from '@diary/web-kit/testing';
 import { StudentSearch } from '../../students';
 import { makeHttp, STUDENTS } from './factories';
 
@@ -25,7 +25,7 @@ it('when the check cannot be loaded (no connection), then it says so and sends n
       />
     </AppProviders>,
   );
-  fireEvent.change(screen.getByLabelText(/^Выберите ученика из списка/), { target: { value: 'Учен' } });
+  typeStudent(() => screen.getByLabelText(/^Выберите ученика из списка/), 'Учен');
   fireEvent.click(await screen.findByRole('option', { name: 'Ученов Пётр Петрович' }));
   fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
   expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Нет соединения с сервером');

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '@diary/common/format';
-import { shownDate } from '@diary/web-kit/testing';
+import { shownDate, typeStudent } from '@diary/web-kit/testing';
 import { AppProviders } from '../../AppProviders';
 import { AchievementForm, type AchievementFormProps } from '../AchievementForm';
 import { AchievementFormDialog } from '../AchievementFormDialog';
@@ -27,9 +27,10 @@ function renderForm(props: Partial<AchievementFormProps> = {}) {
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
+const typeName = (value: string) => typeStudent(() => input(/^Выберите ученика из списка/), value);
 
 async function pickStudent(name: string) {
-  type(/^Выберите ученика из списка/, name.slice(0, 4));
+  typeName(name.slice(0, 4));
   fireEvent.click(await screen.findByRole('option', { name }));
 }
 
@@ -58,7 +59,7 @@ describe('AchievementForm (create)', () => {
 
   it('when the student was not chosen from the list, then the alert shows and nothing is sent', async () => {
     const { onSubmit } = renderForm();
-    type(/^Выберите ученика из списка/, 'Кто-то Другой');
+    typeName('Кто-то Другой');
     type(/^Тема урока/, 'Дроби');
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     const alert = await screen.findByRole('alert');
@@ -68,7 +69,7 @@ describe('AchievementForm (create)', () => {
 
   it('when a full name is typed and sent before its matches came, then the student is found on the server', async () => {
     const { onSubmit } = renderForm();
-    type(/^Выберите ученика из списка/, 'смирнова анна игоревна');
+    typeName('смирнова анна игоревна');
     type(/^Тема урока/, 'Дроби');
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

@@ -35,7 +35,12 @@ function Single({ search, initial = null }: { search: StudentSearch; initial?: S
 
 const field = (name = 'Ученик') => screen.getByRole('combobox', { name });
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
+/** Focuses the field, as a person does before typing: a single field is the search itself from then on. */
+async function reach(name?: string) {
+  await act(async () => field(name).focus());
+}
 async function type(text: string, name?: string) {
+  await reach(name);
   await act(async () => {
     fireEvent.change(field(name), { target: { value: text } });
   });
@@ -106,6 +111,7 @@ describe('StudentSearchField', () => {
         <Single search={slow} />
       </AppProviders>,
     );
+    await reach();
     fireEvent.mouseDown(field());
     expect(await screen.findByText('Загрузка...')).toBeTruthy();
     await act(async () => pending.resolve({ items: [ORLOVA], total: 1 }));
@@ -157,6 +163,27 @@ describe('StudentSearchField', () => {
     expect(screen.getByLabelText('chosen').textContent).toBe('32 Орлова Ольга');
     await act(() => search.search('сидор'));
     expect((field() as HTMLInputElement).value).toBe('Орлова Ольга');
+  });
+
+  it('is a plain field until reached for, then the search, with the focus handed over and the text kept', async () => {
+    const { search, calls } = setup();
+    render(
+      <AppProviders>
+        <Single search={search} initial={{ id: 77, fullName: 'Архивов Архип' }} />
+      </AppProviders>,
+    );
+    const plain = field() as HTMLInputElement;
+    expect(plain.value).toBe('Архивов Архип');
+    expect(plain.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Открыть' })).toBeNull();
+
+    await reach();
+    const searchField = field() as HTMLInputElement;
+    expect(searchField).not.toBe(plain);
+    expect(document.activeElement).toBe(searchField);
+    expect(searchField.value).toBe('Архивов Архип');
+    expect(screen.getByRole('button', { name: 'Открыть' })).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 
   it('picks several (multiple), leaving out those excluded and those chosen already', async () => {

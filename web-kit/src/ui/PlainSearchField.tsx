@@ -1,0 +1,68 @@
+import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+
+export interface PlainSearchFieldProps {
+  label: string;
+  placeholder?: string;
+  name?: string;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+  /** The text the search field would show. */
+  text: string;
+  /** As MUI's freeSolo field: no popup icon. */
+  freeSolo?: boolean;
+  /** The search field itself, drawn from the moment it is reached for. */
+  children: ReactElement;
+}
+
+/**
+ * A search field (MUI's Autocomplete) drawn as a plain text field of the same look until it is pointed
+ * at, touched or focused, then the field itself, with the focus handed over. As it mounts, the
+ * Autocomplete stores its own element (a ref that sets state) and so renders itself twice, the second
+ * time in the task of the screen's commit: on a first screen, the longest task of the whole start.
+ */
+export function PlainSearchField({ text, freeSolo = false, children, ...field }: PlainSearchFieldProps) {
+  const [reached, setReached] = useState(false);
+  const focusOnArrival = useRef(false);
+  const place = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (reached && focusOnArrival.current) place.current?.querySelector('input')?.focus();
+  }, [reached]);
+
+  if (reached) {
+    return (
+      <div ref={place} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    );
+  }
+  const reach = (focus: boolean) => {
+    focusOnArrival.current ||= focus;
+    setReached(true);
+  };
+  return (
+    <TextField
+      {...field}
+      value={text}
+      onPointerEnter={() => reach(false)}
+      onPointerDown={() => reach(true)}
+      onFocus={() => reach(true)}
+      slotProps={{
+        htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' },
+        input: {
+          endAdornment: freeSolo ? undefined : (
+            <InputAdornment position="end">
+              <ArrowDropDownIcon color={field.disabled ? 'disabled' : 'action'} />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
