@@ -4,7 +4,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { NormalModuleReplacementPlugin } = require('webpack');
+const { BannerPlugin, Compilation, NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
@@ -54,6 +54,21 @@ const FEDERATION_RUNTIME_ALIASES = Object.fromEntries(
 /** A library's modules replaced by ours, wherever the library imports them from (matched on the resolved path). */
 const standIns = () => STAND_INS.map(({ replaces, file }) => new NormalModuleReplacementPlugin(replaces, file));
 const MINIFIED = { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] };
+
+/**
+ * V8 compiles a function the first time it is called, on the main thread: most of what the shell's
+ * entry and the React and MUI libraries run as a page starts is each function's first call. Their
+ * first line asks Chrome (136 and later; others read a comment) to compile the whole file as it
+ * streams in, off the main thread (measured in docs/performance.md). Added after minifying, which
+ * would drop the comment, and before the source maps, which count it.
+ */
+const compileHints = () =>
+  new BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /^(main\.js|lib-react\.|lib-mui\.)/,
+    stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
 
 /** Dev servers proxy /api and the other remotes, so URLs are the same as in production. */
 function devProxy(selfFolder) {
@@ -117,6 +132,8 @@ function createConfig({ dir }) {
         alias: {
           ...OWN_PACKAGE_ALIASES,
           ...SHARED_LISTS,
+          // the first part of MUI's list, which the shell's start runs apart (the file says why)
+          '@diary/mui-first$': path.join(__dirname, 'mui-material-first.mjs'),
           ...FEDERATION_RUNTIME_ALIASES,
           // apart from the kit: a remote on its own for development, with mf_auth's login page
           '@diary/web-kit/standalone$': path.join(WEB_KIT_SRC, 'ui/StandaloneApp.tsx'),
@@ -153,6 +170,7 @@ function createConfig({ dir }) {
               new PublicFilesPlugin(path.join(dir, 'public')),
             ]
           : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: folder })]),
+        ...(production && isShell ? [compileHints()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {

@@ -87,12 +87,19 @@ function isTimePicker(file) {
   return Boolean(inPickers && (TIME_PICKER_FOLDERS.includes(inPickers.split('/')[0]) || TIME_PICKER_FILES.includes(inPickers)));
 }
 
-/** Our modules that stand in for a library's own (stand-ins.cjs) go with that library. */
-const LIBRARY_OF_STAND_IN = Object.fromEntries(STAND_INS.map(({ file, library }) => [file, library]));
+/**
+ * Our modules that stand in for a library's own (stand-ins.cjs) go with that library; so does the
+ * first part of MUI's list, which the shell's start runs apart (mui-material-first.mjs): in a file
+ * of its own it was one more request and script element for a few lines.
+ */
+const LIBRARY_OF_OWN_MODULE = {
+  ...Object.fromEntries(STAND_INS.map(({ file, library }) => [file, library])),
+  [path.join(__dirname, 'mui-material-first.mjs')]: 'lib-mui',
+};
 
 /** The library file ('lib-…') a module of node_modules (or a stand-in) goes to, by its path, or none. */
 function libraryOf(file) {
-  if (LIBRARY_OF_STAND_IN[file]) return LIBRARY_OF_STAND_IN[file];
+  if (LIBRARY_OF_OWN_MODULE[file]) return LIBRARY_OF_OWN_MODULE[file];
   if (MUI_MORE_FOLDERS.test(file) && !CLASS_NAMES.test(file)) return 'lib-mui-more';
   if (isTimePicker(file)) return 'lib-time-pickers';
   const found = PATTERNS.find(([, pattern]) => pattern.test(file));

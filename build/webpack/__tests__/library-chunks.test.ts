@@ -30,8 +30,13 @@ describe("the shell's library files", () => {
     }
   });
 
-  it("puts the lazy number formatter, which stands in for MUI's, with MUI", () => {
+  it("puts the stand-ins for MUI's number formatter and emotion's insertion hooks with MUI", () => {
     expect(fileOf(require.resolve('../lazy-format-number.mjs'))).toBe('lib-mui');
+    expect(fileOf(require.resolve('../emotion-styles-in-render.mjs'))).toBe('lib-mui');
+  });
+
+  it("puts the first part of MUI's list, which the start runs apart, in MUI's file", () => {
+    expect(fileOf(require.resolve('../mui-material-first.mjs'))).toBe('lib-mui');
   });
 
   it('keeps React, the router, the stores and the date pickers in files of their own', () => {

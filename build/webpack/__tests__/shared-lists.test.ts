@@ -97,3 +97,12 @@ describe("MUI's second list (build/webpack/mui-material-more.mjs)", () => {
     for (const name of listed('mui-material.mjs')) expect(fileOf(name)).not.toBe('lib-mui-more');
   });
 });
+
+describe("the first part of MUI's list (build/webpack/mui-material-first.mjs), run apart by the shell's start", () => {
+  it('names only what the list names, so it adds no code to the first screens', () => {
+    const first = listed('mui-material-first.mjs');
+    const list = listed('mui-material.mjs');
+    expect(first.size).toBeGreaterThan(0);
+    expect([...first].filter((name) => !list.has(name))).toEqual([]);
+  });
+});
