@@ -127,6 +127,7 @@ export function AchievementForm({
 
   // a message already shown in the alert only marks its field
   const helper = (field: keyof AchievementFieldErrors) => (errors[field] && errors[field] !== notice?.text ? errors[field] : undefined);
+  const subjectField = { name: 'subject', label: 'Предмет', required: true, error: Boolean(errors.subject), helperText: helper('subject') };
   const numberProps = { htmlInput: { min: 0, step: 'any', inputMode: 'decimal' as const } };
 
   return (
@@ -204,32 +205,14 @@ export function AchievementForm({
             </MenuItem>
           ))}
         </TextField>
-        <PlainSearchField
-          name="subject"
-          label="Предмет"
-          required
-          error={Boolean(errors.subject)}
-          helperText={helper('subject')}
-          disabled={disabled}
-          text={values.subject}
-          freeSolo
-        >
+        <PlainSearchField {...subjectField} disabled={disabled} text={values.subject} freeSolo>
           <Autocomplete
             freeSolo
             options={subjects}
             inputValue={values.subject}
             onInputChange={(_event, text) => set('subject', text)}
             disabled={disabled}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name="subject"
-                label="Предмет"
-                required
-                error={Boolean(errors.subject)}
-                helperText={helper('subject')}
-              />
-            )}
+            renderInput={(params) => <TextField {...params} {...subjectField} />}
           />
         </PlainSearchField>
         <FormControlLabel

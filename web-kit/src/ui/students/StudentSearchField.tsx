@@ -73,6 +73,7 @@ export const StudentSearchField = observer(function StudentSearchField(props: St
   const search = props.search ?? own!;
   useEffect(() => () => own?.cancel(), [own]);
 
+  const field = { name, label, placeholder, required, error, helperText };
   const chosen: readonly StudentChoice[] = props.multiple ? props.value : props.value ? [props.value] : [];
   const excluded = new Set(excludeIds);
   // the chosen ones are options too (MUI matches a value against its options), hidden from the list
@@ -104,17 +105,7 @@ export const StudentSearchField = observer(function StudentSearchField(props: St
         )}
       </li>
     ),
-    renderInput: (params: object) => (
-      <TextField
-        {...params}
-        name={name}
-        label={label}
-        placeholder={placeholder}
-        required={required}
-        error={error}
-        helperText={helperText}
-      />
-    ),
+    renderInput: (params: object) => <TextField {...params} {...field} />,
   };
 
   if (props.multiple) {
@@ -136,7 +127,7 @@ export const StudentSearchField = observer(function StudentSearchField(props: St
   const keepsText = inputValue !== undefined;
   const text = keepsText ? inputValue : value ? optionLabel(value) : '';
   return (
-    <PlainSearchField {...{ label, placeholder, name, required, error, helperText, disabled, size, sx, text }}>
+    <PlainSearchField {...field} disabled={disabled} size={size} sx={sx} text={text}>
       <Autocomplete<StudentChoice>
         {...common}
         value={value}
