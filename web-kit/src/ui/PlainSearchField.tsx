@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } 
 import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 
-export interface PlainSearchFieldProps {
+/** How a search field looks, the same for the plain field and for the Autocomplete's input. */
+export interface SearchFieldLook {
   label: string;
   placeholder?: string;
   name?: string;
@@ -12,6 +13,9 @@ export interface PlainSearchFieldProps {
   disabled?: boolean;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
+}
+
+export interface PlainSearchFieldProps extends SearchFieldLook {
   /** The text the search field would show. */
   text: string;
   /** As MUI's freeSolo field: no popup icon. */

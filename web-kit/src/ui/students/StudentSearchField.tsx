@@ -1,22 +1,13 @@
 import { useEffect, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Autocomplete, Box, TextField, type SxProps, type Theme } from '@mui/material';
+import { Autocomplete, Box, TextField } from '@mui/material';
 import { http } from 'mf_auth/session';
-import { PlainSearchField } from '../PlainSearchField';
+import { PlainSearchField, type SearchFieldLook } from '../PlainSearchField';
 import { STUDENT_SEARCH_TEXTS, StudentSearch, type StudentChoice } from './StudentSearch';
 
-interface FieldProps {
+interface FieldProps extends SearchFieldLook {
   /** The search behind the field (a form that checks typed text holds it); by default the field's own. */
   search?: StudentSearch;
-  label: string;
-  placeholder?: string;
-  name?: string;
-  required?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
   /** Not offered: already chosen elsewhere (a lesson's students). */
   excludeIds?: readonly number[];
   /** An option's text: the full name unless said otherwise. */
