@@ -111,6 +111,26 @@ test('a teacher on a phone sends an achievement from the menu and finds it in «
   await expectNoSidewaysScroll(page);
 });
 
+test.describe('a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('the student picker and the subject, tapped, take the focus and what is typed', async ({ page }) => {
+    await login(page, teacher.username, PASSWORD);
+    await expect(page).toHaveURL(/\/teacher\/create-achivement$/);
+    const picker = page.getByRole('combobox', { name: /^Выберите ученика из списка/ });
+    await picker.tap();
+    await page.keyboard.type(student.surname);
+    await page.getByRole('option', { name: studentName }).tap();
+    await expect(picker).toHaveValue(studentName);
+
+    const subject = page.getByRole('combobox', { name: /^Предмет/ });
+    await subject.tap();
+    await page.keyboard.type('Химия');
+    await expect(subject).toHaveValue('Химия');
+    await expect(subject).toBeFocused();
+  });
+});
+
 test('a student on a phone sees the teacher’s achievement and sends feedback', async ({ page }) => {
   await login(page, student.username, PASSWORD);
   await expect(page).toHaveURL(/\/student\/achivements$/);

@@ -26,7 +26,7 @@ export interface PlainSearchFieldProps extends SearchFieldLook {
 
 /**
  * A search field (MUI's Autocomplete) drawn as a plain text field of the same look until it is pointed
- * at, touched or focused, then the field itself, with the focus handed over. As it mounts, the
+ * at or focused (a tap focuses it), then the field itself, with the focus handed over. As it mounts, the
  * Autocomplete stores its own element (a ref that sets state) and so renders itself twice, the second
  * time in the task of the screen's commit: on a first screen, the longest task of the whole start.
  */
@@ -54,8 +54,9 @@ export function PlainSearchField({ text, freeSolo = false, children, ...field }:
     <TextField
       {...field}
       value={text}
-      onPointerEnter={() => reach(false)}
-      onPointerDown={() => reach(true)}
+      // A mouse's pointer swaps it before the press. A finger's tap, not before the field has the focus:
+      // a tap's mouse events go to the element it began on, and on one taken away the focus was lost.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && reach(false)}
       onFocus={() => reach(true)}
       slotProps={{
         htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' },
