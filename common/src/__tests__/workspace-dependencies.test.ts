@@ -40,8 +40,8 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Names the webpack configs resolve to a package's list, not packages of their own: MUI's second list is MUI. */
-const LIST_OF: Record<string, string> = { '@diary/mui-more': '@mui/material' };
+/** Names the webpack configs resolve to a package's list, not packages of their own: MUI's second list, and the first part of its list, are MUI. */
+const LIST_OF: Record<string, string> = { '@diary/mui-more': '@mui/material', '@diary/mui-first': '@mui/material' };
 
 /** The package a bare import names ('@mui/material/Button' → '@mui/material'); null for files, Node's own modules and remotes. */
 function packageOf(specifier: string): string | null {
