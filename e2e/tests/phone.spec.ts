@@ -125,6 +125,8 @@ test.describe('a touch screen', () => {
 
     const subject = page.getByRole('combobox', { name: /^Предмет/ });
     await subject.tap();
+    // the teacher's own subject is there already: typed over
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Химия');
     await expect(subject).toHaveValue('Химия');
     await expect(subject).toBeFocused();

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 
 interface FormDialogProps {
@@ -15,6 +15,16 @@ interface FormDialogProps {
 /** The modal of a form: title, fields, 'Отмена' and the submit button. */
 export function FormDialog({ title, submitLabel, message, saving = false, onSubmit, onCancel, children }: FormDialogProps) {
   const titleId = useId();
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  // The submit button, pressed from the keyboard, is disabled while the form saves, and a disabled
+  // button drops the focus to the page, where Escape and Tab did nothing until MUI's focus trap took
+  // it back a moment later. The dialog keeps it instead.
+  useLayoutEffect(() => {
+    const button = submitButton.current;
+    const focused = document.activeElement;
+    if (saving && button && (focused === button || focused === document.body)) button.closest<HTMLElement>('[role="dialog"]')?.focus();
+  }, [saving]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +43,7 @@ export function FormDialog({ title, submitLabel, message, saving = false, onSubm
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>Отмена</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button ref={submitButton} type="submit" variant="contained" disabled={saving}>
             {submitLabel}
           </Button>
         </DialogActions>
