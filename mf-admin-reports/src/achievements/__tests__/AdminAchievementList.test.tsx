@@ -109,7 +109,7 @@ describe('/admin/achivements', () => {
     });
     renderReportsAt('/achivements');
     expect(await screen.findByText('Не удалось загрузить отчеты')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Законы Ньютона')).toBeTruthy();
   });
 });

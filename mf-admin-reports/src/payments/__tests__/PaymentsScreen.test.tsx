@@ -113,7 +113,7 @@ describe("/admin/payments 'Оплаты'", () => {
     renderAt();
     expect((await screen.findByRole('alert')).textContent).toContain('Недостаточно прав');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Оплат нет')).toBeTruthy();
   });
 

@@ -130,7 +130,7 @@ describe("'Филиалы': 'Активные' / 'Архив'", () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Архив' }));
     expect(await screen.findAllByText('Ошибка загрузки филиалов')).not.toHaveLength(0);
     serve([centre], [old]);
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Старый')).toBeTruthy();
   });
 });
@@ -244,7 +244,7 @@ describe("branch page: 'Кабинеты филиала' with 'Активные'
     fireEvent.click(screen.getByRole('tab', { name: 'Архив' }));
     expect(await screen.findByText('Ошибка загрузки кабинетов')).toBeTruthy();
     serve([hall], [basement]);
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Подвал')).toBeTruthy();
   });
 

@@ -146,7 +146,7 @@ describe("'Журнал посещаемости'", () => {
     renderAt();
     expect(await screen.findByText('Ошибка загрузки занятий дня')).toBeTruthy();
     serve({ day: [] });
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('В этот день занятий нет')).toBeTruthy();
   });
 

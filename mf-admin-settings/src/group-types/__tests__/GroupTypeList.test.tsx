@@ -86,7 +86,7 @@ describe("group types page 'Типы групп'", () => {
     mockHttp.get.mockRejectedValueOnce(new Error('network'));
     renderSettings('/group-types');
     expect(await screen.findAllByText('Ошибка загрузки типов занятий')).not.toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Групповое')).toBeTruthy();
   });
 });

@@ -145,7 +145,7 @@ describe('users screen (members)', () => {
     mockHttp.get.mockRejectedValueOnce(new Error('network'));
     renderSettings('/members');
     expect(await screen.findByText('Не удалось загрузить пользователей')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Главный')).toBeTruthy();
   });
 });

@@ -123,7 +123,7 @@ describe("services screen 'Услуги'", () => {
     mockHttp.get.mockRejectedValueOnce(new Error('network'));
     renderSettings('/services');
     expect(await screen.findAllByText('Ошибка загрузки услуг')).not.toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Химия')).toBeTruthy();
   });
 

@@ -88,7 +88,7 @@ describe("subjects page 'Предметы'", () => {
     mockHttp.get.mockRejectedValueOnce(new Error('network'));
     renderSettings('/subjects');
     expect(await screen.findAllByText('Ошибка загрузки предметов')).not.toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Физика')).toBeTruthy();
   });
 

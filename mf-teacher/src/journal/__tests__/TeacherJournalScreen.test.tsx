@@ -140,7 +140,7 @@ describe("TeacherJournalScreen 'Журнал'", () => {
     const { calls } = renderScreen(() => (fail ? failing(500)() : dayOf(makeOccurrence())()));
     expect((await screen.findByRole('alert')).textContent).toContain('Не удалось загрузить журнал');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Группа А')).toBeTruthy();
     expect(calls).toHaveLength(2);
   });

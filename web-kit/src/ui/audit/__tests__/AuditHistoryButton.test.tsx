@@ -63,7 +63,7 @@ describe('История изменений', () => {
     fireEvent.click(screen.getByRole('button', { name: 'История изменений' }));
     expect(await screen.findByText('Не удалось загрузить журнал изменений')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Загрузка...')).toBeTruthy();
     answer.resolve({ items: [], total: 0 });
     expect(await screen.findByText('Изменений нет')).toBeTruthy();

@@ -131,7 +131,7 @@ describe('SearchListPage', () => {
     const rows = jest.fn<Promise<Item[]>, []>().mockRejectedValueOnce(new Error('network')).mockResolvedValue([physics]);
     renderPage(new FakeStore(rows));
     expect(await screen.findByText('Ошибка загрузки')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Физика')).toBeTruthy();
   });
 });

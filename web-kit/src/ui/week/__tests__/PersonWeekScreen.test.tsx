@@ -80,7 +80,7 @@ describe('PersonWeekScreen', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Ошибка загрузки расписания');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('09:00–10:30')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
   });
