@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useFocusHandover } from './use-focus-handover';
 
 /** How a search field looks, the same for the plain field and for the Autocomplete's input. */
 export interface SearchFieldLook {
@@ -32,22 +33,17 @@ export interface PlainSearchFieldProps extends SearchFieldLook {
  */
 export function PlainSearchField({ text, freeSolo = false, children, ...field }: PlainSearchFieldProps) {
   const [reached, setReached] = useState(false);
-  const focusOnArrival = useRef(false);
-  const place = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    if (reached && focusOnArrival.current) place.current?.querySelector('input')?.focus();
-  }, [reached]);
+  const handover = useFocusHandover(reached, 'input');
 
   if (reached) {
     return (
-      <div ref={place} style={{ display: 'contents' }}>
+      <div ref={handover.place} style={{ display: 'contents' }}>
         {children}
       </div>
     );
   }
   const reach = (focus: boolean) => {
-    focusOnArrival.current ||= focus;
+    handover.reached(focus);
     setReached(true);
   };
   return (

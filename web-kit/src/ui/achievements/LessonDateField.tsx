@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { formatDate } from '@diary/common/format';
 import type { DateFieldProps } from '../DateField';
 import { onDemand } from '../lazy-screen';
+import { useFocusHandover } from '../use-focus-handover';
 
 // MUI's date pickers are the largest library of the teacher's first screen (about 46 KB, and the
 // longest part of its first render): they load when the date is first reached for.
@@ -16,24 +17,18 @@ const dateField = onDemand(() => import('../DateField').then((module) => module.
  */
 export function LessonDateField(props: DateFieldProps) {
   const [DateField, setDateField] = useState(() => dateField.value);
-  const focusOnArrival = useRef(false);
-  const place = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!DateField || !focusOnArrival.current) return;
-    place.current?.querySelector<HTMLElement>('[role="spinbutton"], input')?.focus();
-  }, [DateField]);
+  const handover = useFocusHandover(DateField, '[role="spinbutton"], input');
 
   if (DateField) {
     return (
-      <div ref={place} style={{ display: 'contents' }}>
+      <div ref={handover.place} style={{ display: 'contents' }}>
         <DateField {...props} />
       </div>
     );
   }
 
   const load = (focus: boolean) => {
-    focusOnArrival.current ||= focus;
+    handover.reached(focus);
     void dateField.load().then(
       (loaded) => setDateField(() => loaded),
       () => undefined, // no connection: the plain field stays, and the next touch tries again
