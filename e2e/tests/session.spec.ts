@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, acceptCookies, createUserViaApi, login, loginAsAdmin, logout, submitLogin, uniqueLogin } from './support/portal';
+import {
+  ADMIN,
+  acceptCookies,
+  createUserViaApi,
+  login,
+  loginAsAdmin,
+  logout,
+  oneRoleUser,
+  submitLogin,
+  uniqueLogin,
+} from './support/portal';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -46,15 +56,14 @@ test('a session survives a reload', async ({ page }) => {
 });
 
 test('a moderator sees the admin menu without the ADMIN-only groups', async ({ page, request }) => {
-  const username = uniqueLogin('moder');
-  await createUserViaApi(request, {
-    username,
+  const { username, password } = await oneRoleUser(request, {
+    prefix: 'moder',
+    role: 'MODERATOR',
     password: 'moder-secret',
     first_name: 'Мария',
     second_name: 'Модерова',
-    roles: ['MODERATOR'],
   });
-  await login(page, username, 'moder-secret');
+  await login(page, username, password);
   await expect(page).toHaveURL(/\/admin\/members$/);
   await expect(page.getByTestId('user-short-name')).toHaveText('Модерова М.');
   await expect(page.getByRole('button', { name: 'Пользователи' })).toBeVisible();
@@ -102,19 +111,18 @@ test('a session held by the refresh cookie alone (a login made by a script) goes
 });
 
 test("'Выйти на всех устройствах' ends the session on every device, the other one at its next load", async ({ page, browser, request }) => {
-  const username = uniqueLogin('everywhere');
-  await createUserViaApi(request, {
-    username,
+  const { username, password } = await oneRoleUser(request, {
+    prefix: 'everywhere',
+    role: 'STUDENT',
     password: 'Everywhere-Lilac-42',
     first_name: 'Ева',
     second_name: 'Везде',
-    roles: ['STUDENT'],
   });
   const otherDevice = await browser.newContext();
   const other = await otherDevice.newPage();
   await acceptCookies(other);
-  await login(other, username, 'Everywhere-Lilac-42');
-  await login(page, username, 'Everywhere-Lilac-42');
+  await login(other, username, password);
+  await login(page, username, password);
 
   await page.getByTestId('user-short-name').click();
   await page.getByRole('menuitem', { name: 'Выйти на всех устройствах' }).click();

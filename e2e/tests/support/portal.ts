@@ -71,6 +71,22 @@ export async function createUserViaApi(request: APIRequestContext, user: NewUser
   return created.json();
 }
 
+/** A user of one role made through the API, with a login unique to this run: what signs them in. */
+export async function oneRoleUser(
+  request: APIRequestContext,
+  {
+    prefix,
+    role,
+    password,
+    first_name,
+    second_name,
+  }: { prefix: string; role: string; password: string; first_name: string; second_name: string },
+) {
+  const username = uniqueLogin(prefix);
+  await createUserViaApi(request, { username, password, first_name, second_name, roles: [role] });
+  return { username, password };
+}
+
 /** A login unique to this run, so journeys do not collide on the shared database. */
 export function uniqueLogin(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
